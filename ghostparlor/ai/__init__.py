@@ -1,0 +1,1 @@
+"""Bots: they receive a seat's View and the legal actions, never the State."""

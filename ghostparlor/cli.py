@@ -1,0 +1,141 @@
+"""The one entry point: no argument opens the window; sub-commands run headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from ghostparlor import __version__
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise SystemExit(f"ghostparlor: --option expects KEY=VALUE, got {pair!r}")
+        key, value = pair.split("=", 1)
+        options[key.strip()] = value.strip()
+    return options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ghostparlor",
+        description="A parlor of five ghost-themed tabletop games. With no command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"ghostparlor {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("--fullscreen", action="store_true", help="start in full screen")
+
+    sim = sub.add_parser("sim", help="play complete games headless with bots and print a summary")
+    sim.add_argument("--game", required=True, help="game id, e.g. ghosts")
+    sim.add_argument("--players", type=int, required=True, help="number of seats")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
+    sim.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
+    sim.add_argument("--bots", default="", help="bot per seat, comma-separated (default: random everywhere)")
+    sim.add_argument("--records", type=Path, help="write one JSON record per game into this folder")
+    sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
+    check = sub.add_parser("replay-check", help="replay game records and compare every step's fingerprint")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE")
+
+    val = sub.add_parser("validate-data", help="check the game content files (YAML)")
+    val.add_argument("dir", nargs="?", type=Path, help="a data folder (default: the installed data)")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless and save a PNG of the canvas")
+    shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
+    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, stats")
+    shot.add_argument("--game", default="ghosts", help="game id for game/setup/rules/results scenes")
+    shot.add_argument("--players", type=int, default=4)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first")
+    shot.add_argument("--size", default="1280x720", help="window size WxH (the canvas is always 1280x720)")
+
+    bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
+    bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
+    bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
+    bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, frames, idle, startup")
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    if command == "play":
+        from ghostparlor.app import run_app
+
+        return run_app(fullscreen=getattr(args, "fullscreen", False))
+    if command == "sim":
+        return _sim(args)
+    if command == "replay-check":
+        return _replay_check(args)
+    if command == "validate-data":
+        return _validate(args)
+    if command == "screenshot":
+        from ghostparlor.app import screenshot
+
+        return screenshot(args)
+    if command == "bench":
+        from ghostparlor.bench import run_bench
+
+        return run_bench(args)
+    return 2
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from ghostparlor.core.errors import GhostparlorError
+    from ghostparlor.games import load_game
+    from ghostparlor.sim import format_summary, simulate
+
+    try:
+        game = load_game(args.game)
+        bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+        summary = simulate(game, args.players, args.games, args.seed, bots or None, _parse_options(args.option), args.records)
+    except (KeyError, ValueError, GhostparlorError) as exc:
+        print(f"ghostparlor sim: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary) if args.json else format_summary(summary))
+    return 1 if summary["errors"] else 0
+
+
+def _replay_check(args: argparse.Namespace) -> int:
+    from ghostparlor.core.errors import GhostparlorError
+    from ghostparlor.core.match import replay_check
+    from ghostparlor.games import load_game
+
+    status = 0
+    for path in args.files:
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+            game = load_game(record.get("game", "?") if isinstance(record, dict) else "?")
+            ok, message = replay_check(game, record)
+        except (OSError, ValueError, KeyError, GhostparlorError) as exc:
+            ok, message = False, f"cannot be read: {exc.args[0] if isinstance(exc, KeyError) else exc}"
+        print(f"{path}: {'ok' if ok else 'FAILED'}: {message}")
+        if not ok:
+            status = 1
+    return status
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from ghostparlor.validate import validate_all
+
+    messages, checked = validate_all(args.dir)
+    for message in messages:
+        print(message, file=sys.stderr)
+    if messages:
+        print(f"validate-data: {len(messages)} problem(s) in {checked} file(s)", file=sys.stderr)
+        return 1
+    print(f"validate-data: {checked} file(s) ok")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

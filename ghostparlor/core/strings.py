@@ -1,0 +1,60 @@
+"""The string table: every player-facing text is a key looked up here.
+
+Tables are ``data/strings/<language>.yaml`` (nested mappings; a key is the dotted
+path, e.g. ``ghosts.log.relief``). Values are ``str.format`` templates. A
+missing key shows as the key itself, so a gap is visible rather than a crash;
+the tests check that every key the code uses exists in English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from ghostparlor.resources import data_path
+
+_tables: dict[str, dict[str, str]] = {}
+_language = "en"
+
+
+def _flatten(prefix: str, node: Any, out: dict[str, str]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _flatten(f"{prefix}.{key}" if prefix else str(key), value, out)
+    else:
+        out[prefix] = str(node)
+
+
+def table(language: str | None = None) -> dict[str, str]:
+    lang = language or _language
+    if lang not in _tables:
+        path = data_path("strings", f"{lang}.yaml")
+        with open(path, encoding="utf-8") as handle:
+            raw = yaml.safe_load(handle) or {}
+        flat: dict[str, str] = {}
+        _flatten("", raw, flat)
+        _tables[lang] = flat
+    return _tables[lang]
+
+
+def set_language(language: str) -> None:
+    global _language
+    _language = language
+
+
+def has(key: str) -> bool:
+    return key in table()
+
+
+def t(key: str, **params: Any) -> str:
+    """The text for ``key`` in the current language, with ``params`` filled in."""
+    template = table().get(key)
+    if template is None:
+        return key
+    if not params:
+        return template
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template

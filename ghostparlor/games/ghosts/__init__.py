@@ -1,0 +1,1 @@
+"""Ghosts (Reiner Knizia): shedding cards onto a pile whose fear level may never pass 7."""
