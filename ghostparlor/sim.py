@@ -62,9 +62,10 @@ def simulate(
     bots: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     records: Path | None = None,
-    err=sys.stderr,
+    err=None,
 ) -> dict[str, Any]:
     """Play ``games`` games and return the summary (the JSON of ``sim --json``)."""
+    err = err if err is not None else sys.stderr
     options = game.normalize_options(players, options)
     bot_names = list(bots) if bots else ["random"] * players
     if len(bot_names) == 1:

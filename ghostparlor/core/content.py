@@ -72,8 +72,9 @@ class Problems:
 # --- reading YAML with the line of every key ---------------------------------
 
 
-def _node_lines(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], problems: Problems) -> None:
-    lines[path] = node.start_mark.line + 1
+def _node_lines(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], problems: Problems, line: int | None = None) -> None:
+    """Record the line of every key path: a mapping value's line is its key's line."""
+    lines[path] = line if line is not None else node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         seen: dict[Any, int] = {}
         for key_node, value_node in node.value:
@@ -84,7 +85,7 @@ def _node_lines(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], probl
                     f"duplicate key {key!r} (first at line {seen[key]})"
                 )
             seen[key] = key_node.start_mark.line + 1
-            _node_lines(value_node, path + (key,), lines, problems)
+            _node_lines(value_node, path + (key,), lines, problems, key_node.start_mark.line + 1)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             _node_lines(item, path + (i,), lines, problems)

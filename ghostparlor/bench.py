@@ -1,0 +1,113 @@
+"""`ghostparlor bench`: speed figures, measured in one run on this machine.
+
+- rules: random play of Ghosts (4 players, chance steps counted as actions), actions/s;
+- yardstick: OpenSpiel's pure-Python ``python_block_dominoes`` played the same way
+  (benchmarks/yardstick_openspiel.py), and the ratio of the two;
+- frames, idle, startup: the app's frame times, idle CPU and start-up time
+  (benchmarks/app_bench.py), when pygame is available.
+
+open-spiel is never a runtime dependency: it is imported here if present, or run in the
+python given by ``--yardstick-python`` (or GHOSTPARLOR_BENCH_PYTHON).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+BENCH_DIR = REPO / "benchmarks"
+
+
+def rules_rate(seconds: float, game_id: str = "ghosts", players: int = 4, seed: int = 1) -> dict[str, Any]:
+    """Random play through the simulator (the same path as ``sim --json``)."""
+    from ghostparlor.games import load_game
+    from ghostparlor.sim import simulate
+
+    game = load_game(game_id)
+    simulate(game, players, 20, seed)  # warm up
+    games = 0
+    actions = 0.0
+    elapsed = 0.0
+    batch = 200
+    while elapsed < seconds:
+        summary = simulate(game, players, batch, seed + games)
+        games += batch
+        actions += summary["mean_actions"] * batch
+        elapsed += summary["seconds"]
+    return {"game": game_id, "players": players, "games": games, "actions": int(actions), "seconds": round(elapsed, 3), "actions_per_s": round(actions / elapsed, 1)}
+
+
+def _load_bench_module(name: str):
+    path = BENCH_DIR / f"{name}.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location(f"ghostparlor_bench_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+def yardstick_rate(seconds: float, python: str | None) -> dict[str, Any]:
+    script = BENCH_DIR / "yardstick_openspiel.py"
+    if not script.exists():
+        return {"error": "benchmarks/ is not here (run from a source checkout)"}
+    if python:
+        proc = subprocess.run([python, str(script), "--seconds", str(seconds), "--json"], capture_output=True, text=True, timeout=600)
+        if proc.returncode != 0:
+            return {"error": (proc.stderr or proc.stdout).strip().splitlines()[-1:]}
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+    module = _load_bench_module("yardstick_openspiel")
+    try:
+        return module.measure(seconds=seconds)
+    except RuntimeError as exc:
+        return {"error": str(exc)}
+
+
+def run_bench(args) -> int:
+    parts = [p for p in (args.only or "rules,yardstick,frames,idle,startup").split(",") if p]
+    report: dict[str, Any] = {"python": sys.version.split()[0], "when": time.strftime("%Y-%m-%d %H:%M:%S")}
+    python = args.yardstick_python or os.environ.get("GHOSTPARLOR_BENCH_PYTHON")
+    # interleave the two rule measurements so both see the same machine load
+    if "rules" in parts:
+        report["rules"] = rules_rate(args.seconds)
+    if "yardstick" in parts:
+        report["yardstick"] = yardstick_rate(args.seconds, python)
+        if "rules" in report and "actions_per_s" in report["yardstick"]:
+            report["ratio"] = round(report["rules"]["actions_per_s"] / report["yardstick"]["actions_per_s"], 2)
+    app_parts = [p for p in parts if p in ("frames", "idle", "startup")]
+    if app_parts:
+        module = _load_bench_module("app_bench")
+        if module is None:
+            report["app"] = {"error": "benchmarks/app_bench.py is not here"}
+        else:
+            report["app"] = module.measure(app_parts, seconds=args.seconds)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        _print_report(report)
+    return 0
+
+
+def _print_report(report: dict[str, Any]) -> None:
+    if "rules" in report:
+        r = report["rules"]
+        print(f"rules: {r['game']} random play, {r['players']} players: {r['actions_per_s']:,.0f} actions/s ({r['games']} games, chance steps counted)")
+    if "yardstick" in report:
+        y = report["yardstick"]
+        if "error" in y:
+            print(f"yardstick: not measured: {y['error']}")
+        else:
+            print(f"yardstick: OpenSpiel python_block_dominoes: {y['actions_per_s']:,.0f} actions/s")
+    if "ratio" in report:
+        verdict = "meets" if report["ratio"] >= 2 else "BELOW"
+        print(f"ratio: {report['ratio']}x the yardstick ({verdict} the 2x target)")
+    for key, value in report.get("app", {}).items():
+        print(f"app {key}: {value}")

@@ -1,0 +1,300 @@
+"""The "easy" heuristic bot for Ghosts (rules: ../shared/rules/ghosts.md, section 7).
+
+The bot sees only its :class:`~ghostparlor.games.ghosts.rules.GhostsView` and
+the legal actions. Every decision is one pass over the legal plays, each scored
+with a few counted probabilities (no search, well under a millisecond):
+
+* **Card counting.** The unseen cards are all 60 minus the bot's hand, the pile,
+  the Fog beside it and every taken stack. The next player's hand is treated as
+  a random draw from them, so the chance that they hold nothing that fits
+  (no Fog, no mirror of the top family, no card within the headroom) is a
+  hypergeometric "zero hits" probability.
+* **Pressure.** A play is worth that chance times what a take would cost the
+  next player (their lost relief of up to 3 FP plus 1, or just 1 if they took a
+  pile this round), weighted by how much their loss helps the bot's standing.
+* **Own safety.** The hand kept after the play is rated by the chance that it has
+  no answer when the pile comes back at level 5, 6 or 7 (Fog and mirrors are
+  escape cards, low cards fit under a high level), plus the chance that the next
+  player bounces the pile straight back with a mirror (or, with two players,
+  with anything). This risk is priced at what a take would cost the bot.
+* **Opening** (round start or after a take): the card whose loss hurts the hand
+  least, leaning towards a high card that pushes the level at the next players.
+* **Endgame** (deck empty): hand sizes are public, so a play that makes a seat
+  with no cards due ends the round at once and the pile goes away for free.
+* **Standings.** In round 3 the pressure is aimed at the seats that could still
+  beat the bot; seats already out of reach are worth less.
+
+Voluntary takes are weighed like a play (a certain take now against the
+estimated risk of the best play), so the bot only takes by choice when it has
+already lost this round's relief and every play looks hopeless.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ghostparlor.core.protocol import Action
+
+__all__ = ["GhostsHeuristicBot"]
+
+
+def _card_name(card: str) -> str:
+    if card == "fog":
+        return "Fog"
+    _, family, value = card.split("_")
+    return f"{family} {value}"
+
+
+class GhostsHeuristicBot:
+    """Counts cards, keeps escape cards for high levels and pushes the pile onward."""
+
+    name = "easy"
+    needs_view = True
+
+    # Tuned with ghostparlor.sim against random bots and against itself.
+    W_DANGER = (0.15, 0.3, 0.55)  # weight of having no answer at level 5, 6, 7
+    W_OWN = 1.0  # own risk, per FP a take would cost the bot
+    W_BOUNCE = 0.8  # the next player answers with a mirror straight back at us
+    W_PRESSURE = 1.0  # next player stuck, per FP it costs them
+    W_OPEN_HIGH = 0.04  # opening: preference per point of value
+    NOISE = 0.01
+
+    def __init__(self, game: Any, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.reason = ""
+        self.fog = game.fog
+        self.family_of = game.family_of
+        self.value_of = game.value_of
+        self.kind_of = game.kind_of
+        self.card_ids = game.card_ids
+        self.full = list(game.full_deck)
+        self.families = list(game.families)
+        self.nfam = len(self.families)
+        self.cap = game.cap
+        self.relief_max = game.relief_max
+        # kinds of each family, for the mirror counts
+        self.family_kinds = [[k for k in range(len(self.card_ids)) if self.family_of[k] == f] for f in range(self.nfam)]
+
+    # --- counting -----------------------------------------------------------------
+    def _unseen(self, view: Any) -> list[int]:
+        kind_of = self.kind_of
+        u = self.full[:]
+        for group in (view.hand, view.pile):
+            for c in group:
+                u[kind_of[c]] -= 1
+        for st in view.taken:
+            for c in st:
+                u[kind_of[c]] -= 1
+        u[self.fog] -= view.fog_beside
+        return [x if x > 0 else 0 for x in u]
+
+    @staticmethod
+    def _none_of(total: int, hits: int, draws: int) -> float:
+        """Chance that ``draws`` cards from ``total`` (``hits`` of them good) hold no good one."""
+        if draws <= 0:
+            return 1.0
+        if hits <= 0:
+            return 1.0
+        miss = total - hits
+        if miss < draws:
+            return 0.0
+        p = 1.0
+        for i in range(draws):
+            p *= (miss - i) / (total - i)
+        return p
+
+    def _fitting(self, unseen: list[int], level: int, top: int) -> int:
+        """Unseen cards that could be played at ``level`` on ``top`` (Fog, mirror, within headroom)."""
+        room = self.cap - level
+        fam = self.family_of
+        val = self.value_of
+        n = unseen[self.fog]
+        for k in range(self.fog):
+            c = unseen[k]
+            if c and (fam[k] == top or val[k] <= room):
+                n += c
+        return n
+
+    def _stuck_prob(self, unseen: list[int], total: int, level: int, top: int, hand_size: int) -> float:
+        return self._none_of(total, self._fitting(unseen, level, top), hand_size)
+
+    def _mirror_prob(self, unseen: list[int], total: int, top: int, hand_size: int) -> float:
+        hits = sum(unseen[k] for k in self.family_kinds[top]) if top >= 0 else 0
+        return 1.0 - self._none_of(total, hits, hand_size)
+
+    def _hand_fits(self, hand: list[int], level: int, top: int) -> bool:
+        room = self.cap - level
+        for k in hand:
+            if k == self.fog or self.family_of[k] == top or self.value_of[k] <= room:
+                return True
+        return False
+
+    def _danger(self, hand: list[int], fam_share: list[float]) -> float:
+        """Chance-weighted lack of an answer when the pile returns at level 5, 6, 7 on a random family."""
+        if not hand:
+            return 0.0
+        fog = self.fog
+        if fog in hand:
+            return 0.0
+        low = min(self.value_of[k] for k in hand)
+        mirror = sum(fam_share[f] for f in {self.family_of[k] for k in hand})
+        miss = 1.0 - mirror
+        d = 0.0
+        for i, w in enumerate(self.W_DANGER):
+            room = self.cap - 5 - i
+            if low > room:
+                d += w * miss
+        return d
+
+    # --- valuation ----------------------------------------------------------------
+    def _take_cost(self, view: Any, seat: int) -> float:
+        """FP a take costs ``seat``: 1, plus the relief it would lose if it has taken nothing yet."""
+        if view.took_pile[seat]:
+            return 1.0
+        return 1.0 + min(self.relief_max, view.fear_points[seat])
+
+    def _rival(self, view: Any, seat: int) -> float:
+        """How much another seat's take helps the bot's standing (1 = fully)."""
+        if view.round < view.rounds:
+            return 1.0
+        me = view.fear_points[self.seat] - (0 if view.took_pile[self.seat] else self.relief_max)
+        them = view.fear_points[seat] - (0 if view.took_pile[seat] else self.relief_max)
+        gap = them - me
+        if gap >= 3:
+            return 0.5  # already well behind the bot
+        if gap <= -4:
+            return 0.7  # far ahead: one more FP rarely changes the result
+        return 1.2
+
+    # --- choosing -----------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
+        if len(legal) == 1 and getattr(legal[0], "TYPE", "") == "take":
+            self.reason = self._forced_take_reason(view)
+            return legal[0]
+        kind_of = self.kind_of
+        hand = [kind_of[c] for c in view.hand]
+        unseen = self._unseen(view)
+        total = sum(unseen)
+        fam_total = [sum(unseen[k] for k in ks) for ks in self.family_kinds]
+        ft = sum(fam_total) or 1
+        fam_share = [x / ft for x in fam_total]
+        if view.phase == "open":
+            return self._choose_open(view, legal, rng, hand, unseen, total, fam_share)
+        return self._choose_play(view, legal, rng, hand, unseen, total, fam_share)
+
+    def _choose_open(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
+        n = view.players
+        nxt = (self.seat + view.direction) % n
+        cost = self._take_cost(view, self.seat)
+        best = None
+        best_score = -1e9
+        for action in legal:
+            k = self.kind_of[action.card]
+            rest = hand[:]
+            rest.remove(k)
+            score = -self.W_OWN * cost * self._danger(rest, fam_share)
+            score += self.W_OPEN_HIGH * self.value_of[k]
+            score += rng.random() * self.NOISE
+            if score > best_score:
+                best, best_score = action, score
+        k = self.kind_of[best.card]
+        name = _card_name(best.card)
+        if self.value_of[k] >= 3:
+            self.reason = f"Open with {name}: level {self.value_of[k]} already presses seat {nxt + 1}, and the low cards stay for later"
+        else:
+            self.reason = f"Open with {name}: it keeps the better cards for a high level"
+        return best
+
+    def _choose_play(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
+        n = view.players
+        seat = self.seat
+        level = view.level
+        top = self.families.index(view.top_family) if view.top_family is not None else -1
+        cost_me = self._take_cost(view, seat)
+        endgame = view.deck_size == 0
+        sizes = view.hand_sizes
+        fog = self.fog
+        best = None
+        best_score = -1e9
+        best_info: tuple = ()
+        take = None
+        for action in legal:
+            if action.TYPE == "take":
+                take = action
+                continue
+            k = self.kind_of[action.card]
+            direction = view.direction
+            if k == fog:
+                how, lv, tf = "fog", level, top
+            elif self.family_of[k] == top:
+                how, lv, tf = "mirror", level, top
+                direction = -direction
+            else:
+                how, lv, tf = "add", level + self.value_of[k], self.family_of[k]
+            nxt = (seat + direction) % n
+            rest = hand[:]
+            rest.remove(k)
+            h = sizes[nxt]
+            if endgame and h == 0:
+                # GH-12: the next seat is due with no cards, the round ends and the pile is discarded
+                score = 100.0 + rng.random() * self.NOISE
+                info = (how, action.card, lv, nxt, "end", 1.0)
+            else:
+                stuck = self._stuck_prob(unseen, total, lv, tf, h)
+                gain = self.W_PRESSURE * stuck * self._take_cost(view, nxt) * self._rival(view, nxt)
+                # the next player answers straight back at the bot
+                mirror = 1.0 - stuck
+                if n == 2:
+                    back = 1.0 if not self._hand_fits(rest, lv, tf) else 0.0
+                    back *= 1.0 - stuck
+                else:
+                    mirror = self._mirror_prob(unseen, total, tf, h)
+                    back = mirror * (0.0 if self._hand_fits(rest, lv, tf) else 1.0)
+                if endgame and not rest:
+                    danger = 0.0
+                    back = 0.0
+                else:
+                    danger = self._danger(rest, fam_share)
+                risk = self.W_OWN * cost_me * (danger + self.W_BOUNCE * back)
+                score = gain - risk + rng.random() * self.NOISE
+                info = (how, action.card, lv, nxt, "stuck", stuck)
+            if score > best_score:
+                best, best_score, best_info = action, score, info
+        if take is not None and best is not None:
+            # a voluntary take: a certain cost now against the best play's risk
+            take_score = -cost_me * 1.0
+            if view.took_pile[seat] and best_score < take_score - 0.05:
+                self.reason = "Take the pile now: relief is already gone this round and every play leaves me exposed"
+                return take
+        if best is None:  # only a take is legal (handled above), kept for safety
+            self.reason = self._forced_take_reason(view)
+            return legal[0]
+        self.reason = self._play_reason(view, best_info)
+        return best
+
+    # --- reasons ------------------------------------------------------------------
+    def _forced_take_reason(self, view: Any) -> str:
+        if view.took_pile[self.seat]:
+            return f"Nothing fits at level {view.level}, so I take the pile (+1 FP)"
+        return f"Nothing fits at level {view.level}, so I take the pile (+1 FP and no relief this round)"
+
+    def _play_reason(self, view: Any, info: tuple) -> str:
+        how, card, lv, nxt, kind, p = info
+        name = _card_name(card)
+        who = f"seat {nxt + 1}"
+        if kind == "end":
+            return f"{name}: {who} has no cards left, so the round ends and the pile is discarded"
+        pct = int(round(p * 100))
+        if how == "fog":
+            return f"Fog at level {lv} passes the pressure on to {who}"
+        if how == "mirror":
+            if view.players == 2:
+                return f"{name} matches {view.top_family}: the level stays {lv} and {who} must answer it"
+            return f"Mirror on {view.top_family} keeps the level at {lv} and turns the pressure to {who}"
+        if pct >= 30:
+            return f"{name} makes it {lv}: {who} likely has nothing that fits ({pct}%)"
+        if lv >= 5:
+            return f"{name} makes it {lv} and keeps my escape cards for later"
+        return f"{name} makes it {lv}: a low level, so I keep my Fog and low cards"

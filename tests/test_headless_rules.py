@@ -1,0 +1,25 @@
+"""The rules layer, bots and simulator never import pygame (DESIGN.md, Layers 1)."""
+
+import subprocess
+import sys
+
+CODE = """
+import sys
+sys.modules["pygame"] = None  # any import of pygame now fails
+import ghostparlor.core.protocol, ghostparlor.core.match, ghostparlor.core.content
+import ghostparlor.ai.protocol, ghostparlor.ai.random_bot, ghostparlor.sim
+from ghostparlor.games import implemented_ids, load_game
+from ghostparlor.ai.protocol import bot_names
+for gid in implemented_ids():
+    game = load_game(gid)
+    for bot in bot_names(game):
+        from ghostparlor.sim import simulate
+        assert simulate(game, game.min_players, 2, 1, [bot])["errors"] == 0
+print("ok")
+"""
+
+
+def test_rules_bots_and_sim_run_without_pygame():
+    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
