@@ -1,0 +1,208 @@
+"""The player's settings, stored as YAML in :func:`~ghostparlor.persistence.paths.settings_file`.
+
+Loading never fails: a missing file gives the defaults; a damaged file (not
+YAML, not a mapping, or holding a wrong-typed / out-of-range value) is set
+aside under a ``.damaged-<time>`` name, the unusable values fall back to their
+defaults, and a one-line notice for the player is returned. Keys this version
+does not know are kept in :attr:`Settings.extra` and written back, so settings
+from a newer version survive a round trip through an older one.
+
+The rules for every value live in one place, :func:`_clean`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ghostparlor.persistence.atomic import atomic_write_text, set_aside
+from ghostparlor.persistence.paths import settings_file
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+UI_SCALES = (0.75, 1.0, 1.25, 1.5)
+_LANGUAGE = re.compile(r"[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*")
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. Values are checked when loaded and when saved."""
+
+    master_volume: int = 80  # 0-100
+    effects_volume: int = 80  # 0-100
+    fullscreen: bool = False
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    colourblind_symbols: bool = True
+    explain_bot_moves: bool = False
+    ui_scale: float = 1.0  # one of UI_SCALES
+    bot_pace_seconds: float = 0.8  # 0.0-3.0: pause between bot moves
+    language: str = "en"
+    last_players: dict[str, Any] = field(default_factory=dict)  # game id -> seat set-up (plain data)
+    extra: dict[Any, Any] = field(default_factory=dict)  # unknown keys from the file, written back as-is
+
+    def validated(self) -> Settings:
+        """A checked copy: numbers are clamped into range (ui_scale snaps to the
+        nearest allowed step); any other invalid value raises ValueError."""
+        values = {name: _clean(name, getattr(self, name), clamp=True) for name in _NAMES}
+        return Settings(**values, extra=dict(self.extra))
+
+
+_NAMES = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
+
+_RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0)}
+_SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves")
+
+
+def _plain(value: Any) -> Any:
+    """A copy of ``value`` made of YAML-safe plain data (tuples become lists), or ValueError."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        if not all(k is None or isinstance(k, (str, bool, int, float)) for k in value):
+            raise ValueError("mapping keys must be plain scalars")
+        return {k: _plain(v) for k, v in value.items()}
+    raise ValueError(f"{type(value).__name__} is not plain data")
+
+
+def _number(value: Any) -> int | float:
+    """``value`` if it is a finite int or float (not a bool), else ValueError."""
+    try:
+        finite = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+    except OverflowError:  # an int too large for a float
+        finite = False
+    if not finite:
+        raise ValueError(f"{value!r} is not a finite number")
+    return value
+
+
+def _clean(name: str, value: Any, *, clamp: bool) -> Any:
+    """The canonical form of setting ``name``, or ValueError if ``value`` is unusable.
+
+    This is the single definition of every setting's type and range. With
+    ``clamp`` an out-of-range number is pulled into range (for values the game
+    itself produced, e.g. from a slider); without it (reading a file) it is an error.
+    """
+    if name in _RANGES:
+        low, high = _RANGES[name]
+        number = _number(value)
+        whole = isinstance(low, int)
+        if not clamp and whole and not isinstance(number, int):
+            raise ValueError(f"{value!r} is not a whole number")
+        if not clamp and not low <= number <= high:
+            raise ValueError(f"{value!r} is outside {low}-{high}")
+        number = min(max(number, low), high)
+        return round(number) if whole else float(number)
+    if name == "ui_scale":
+        number = _number(value)
+        if not clamp and number not in UI_SCALES:
+            raise ValueError(f"{value!r} is not one of {UI_SCALES}")
+        return min(UI_SCALES, key=lambda step: abs(step - number))
+    if name in _SWITCHES:
+        if not isinstance(value, bool):
+            raise ValueError(f"{value!r} is not true/false")
+        return value
+    if name == "animation_speed":
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(f"{value!r} is not one of {ANIMATION_SPEEDS}")
+        return value
+    if name == "language":
+        if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
+            raise ValueError(f"{value!r} is not a language code")
+        return value
+    if name == "last_players":
+        if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+            raise ValueError("last_players is not a mapping of game ids")
+        return _plain(value)
+    raise KeyError(name)
+
+
+def _set_aside(path: Path, reason: str) -> tuple[bool, str]:
+    """Set the damaged file aside; return whether it moved and what became of it, for the notice."""
+    try:
+        kept = set_aside(path, reason)
+    except OSError as exc:
+        log.warning("could not set aside %s: %s", path, exc)
+        return False, f"could not be set aside ({exc.strerror or exc})"
+    return True, f"was kept as {kept.name}"
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """Read the settings; return them with a one-line notice for the player, or None.
+
+    Never raises for a bad file: see the module docstring. When only some values
+    were bad, the repaired settings are written back at once so the good values
+    are not lost if the game stops before its next save.
+    """
+    path = Path(path) if path is not None else settings_file()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        log.warning("cannot read %s: %s", path, exc)
+        return Settings(), "Your settings file could not be read; defaults are used."
+    try:
+        data = yaml.safe_load(raw)
+        problem = None if isinstance(data, dict) else f"not a mapping but {type(data).__name__}"
+    except yaml.YAMLError as exc:
+        problem = f"not valid YAML: {exc}"
+    if problem:
+        _, fate = _set_aside(path, problem)
+        return Settings(), f"Your settings file was damaged; it {fate} and defaults are used."
+
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for name in _NAMES:
+        if name in data:
+            try:
+                values[name] = _clean(name, data[name], clamp=False)
+            except ValueError as exc:
+                log.warning("setting %s in %s: %s", name, path, exc)
+                bad.append(name)
+    extra = {k: v for k, v in data.items() if k not in _NAMES and k != "format"}
+    settings = Settings(**values, extra=extra)
+    if not bad:
+        return settings, None
+    moved, fate = _set_aside(path, "bad values: " + ", ".join(bad))
+    if moved:  # write the repaired file so the good values persist
+        try:
+            save_settings(settings, path)
+        except (OSError, ValueError) as exc:
+            log.warning("could not rewrite %s: %s", path, exc)
+    listed = ", ".join(name.replace("_", " ") for name in bad)
+    return settings, f"Some settings were invalid ({listed}) and were reset to defaults; the old file {fate}."
+
+
+def dump_settings(settings: Settings) -> str:
+    """The YAML text of ``settings``: ``format`` first, then known keys, then unknown ones."""
+    checked = settings.validated()
+    data: dict[Any, Any] = {"format": FORMAT}
+    data.update({name: getattr(checked, name) for name in _NAMES})
+    data.update({k: v for k, v in checked.extra.items() if k not in data})
+    try:  # allow_unicode=False: PyYAML mangles raw U+0085/U+2028 in plain text; escapes are exact
+        body = yaml.safe_dump(data, sort_keys=False, allow_unicode=False, default_flow_style=False)
+    except yaml.YAMLError as exc:  # an extra value that is not plain data
+        raise ValueError(f"settings cannot be written as YAML: {exc}") from exc
+    return "# ghostparlor settings (edit only while the game is closed)\n" + body
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
+    """Write ``settings`` atomically (the previous file is kept as ``.bak``).
+
+    Raises ValueError for a value that cannot be stored (see :meth:`Settings.validated`)
+    and OSError if the file cannot be written; the old file is then untouched.
+    """
+    path = Path(path) if path is not None else settings_file()
+    atomic_write_text(path, dump_settings(settings))
