@@ -52,13 +52,20 @@ class GhostsHeuristicBot:
     name = "easy"
     needs_view = True
 
-    # Tuned with ghostparlor.sim against random bots and against itself.
-    W_DANGER = (0.15, 0.3, 0.55)  # weight of having no answer at level 5, 6, 7
+    # Weights, tuned with ghostparlor.sim against random bots, a greedy bot and itself.
+    W_DANGER = (0.15, 0.3, 0.55)  # having no answer when the pile comes back at level 5, 6, 7
+    W_LEAVE_HIGH = 0.1  # per level above 4 left behind, for a hand that is weak at high levels
     W_OWN = 1.0  # own risk, per FP a take would cost the bot
-    W_BOUNCE = 0.8  # the next player answers with a mirror straight back at us
-    W_PRESSURE = 1.0  # next player stuck, per FP it costs them
-    W_OPEN_HIGH = 0.04  # opening: preference per point of value
-    NOISE = 0.01
+    W_BOUNCE = 0.8  # the next player sends the pile straight back and the bot has no answer
+    W_BOUNCE_3P = 0.8  # the same with three or more players (only a mirror sends it back)
+    W_PRESSURE = 1.0  # the next player is stuck, per FP the take costs them
+    W_OPEN_HIGH = 0.5  # opening: preference per point of the opening card's value
+    W_DUMP = 0.07  # per point of value shed by a new-family card (3s fit least later)
+    W_DUMP_2P = -0.03  # with two players: shed low cards first
+    W_WASTE = 0.0  # a Fog or mirror spent while the level is still low
+    NOISE = 0.01  # tie-breaking from the seeded generator
+    VOLUNTARY = True  # weigh voluntary takes (only once this round's relief is lost)
+    STANDINGS = True  # round 3: aim the pressure at the seats that can still win
 
     def __init__(self, game: Any, seat: int) -> None:
         self.game = game
@@ -131,8 +138,12 @@ class GhostsHeuristicBot:
                 return True
         return False
 
-    def _danger(self, hand: list[int], fam_share: list[float]) -> float:
-        """Chance-weighted lack of an answer when the pile returns at level 5, 6, 7 on a random family."""
+    def _danger(self, hand: list[int], fam_share: list[float], left: int = 0) -> float:
+        """How badly ``hand`` lacks an answer when the pile comes back high on a random family.
+
+        ``fam_share`` is each family's share of the unseen ghost cards (the chance it
+        is on top then); ``left`` is the level the bot leaves behind.
+        """
         if not hand:
             return 0.0
         fog = self.fog
@@ -143,9 +154,11 @@ class GhostsHeuristicBot:
         miss = 1.0 - mirror
         d = 0.0
         for i, w in enumerate(self.W_DANGER):
-            room = self.cap - 5 - i
-            if low > room:
+            if low > self.cap - 5 - i:
                 d += w * miss
+        if left > 4:
+            # a high pile tends to be taken (and reset) by someone else before it comes back
+            d -= self.W_LEAVE_HIGH * (left - 4) * miss
         return d
 
     # --- valuation ----------------------------------------------------------------
@@ -157,7 +170,7 @@ class GhostsHeuristicBot:
 
     def _rival(self, view: Any, seat: int) -> float:
         """How much another seat's take helps the bot's standing (1 = fully)."""
-        if view.round < view.rounds:
+        if view.round < view.rounds or not self.STANDINGS:
             return 1.0
         me = view.fear_points[self.seat] - (0 if view.took_pile[self.seat] else self.relief_max)
         them = view.fear_points[seat] - (0 if view.took_pile[seat] else self.relief_max)
@@ -199,12 +212,14 @@ class GhostsHeuristicBot:
             score += rng.random() * self.NOISE
             if score > best_score:
                 best, best_score = action, score
-        k = self.kind_of[best.card]
+        value = self.value_of[self.kind_of[best.card]]
         name = _card_name(best.card)
-        if self.value_of[k] >= 3:
-            self.reason = f"Open with {name}: level {self.value_of[k]} already presses seat {nxt + 1}, and the low cards stay for later"
+        if len(legal) == 1:
+            self.reason = f"Open with {name}, my only ghost card"
+        elif value >= 3:
+            self.reason = f"Open with {name}: level {value} pushes the pile on toward seat {nxt + 1} and keeps my low cards"
         else:
-            self.reason = f"Open with {name}: it keeps the better cards for a high level"
+            self.reason = f"Open low with {name} to keep my better cards for a high level"
         return best
 
     def _choose_play(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
@@ -256,13 +271,17 @@ class GhostsHeuristicBot:
                     danger = 0.0
                     back = 0.0
                 else:
-                    danger = self._danger(rest, fam_share)
-                risk = self.W_OWN * cost_me * (danger + self.W_BOUNCE * back)
+                    danger = self._danger(rest, fam_share, lv)
+                risk = self.W_OWN * cost_me * (danger + (self.W_BOUNCE if n == 2 else self.W_BOUNCE_3P) * back)
                 score = gain - risk + rng.random() * self.NOISE
+                if how == "add":
+                    score += (self.W_DUMP_2P if n == 2 else self.W_DUMP) * self.value_of[k]
+                elif level <= 4:
+                    score -= self.W_WASTE
                 info = (how, action.card, lv, nxt, "stuck", stuck)
             if score > best_score:
                 best, best_score, best_info = action, score, info
-        if take is not None and best is not None:
+        if take is not None and best is not None and self.VOLUNTARY:
             # a voluntary take: a certain cost now against the best play's risk
             take_score = -cost_me * 1.0
             if view.took_pile[seat] and best_score < take_score - 0.05:
@@ -293,8 +312,10 @@ class GhostsHeuristicBot:
             if view.players == 2:
                 return f"{name} matches {view.top_family}: the level stays {lv} and {who} must answer it"
             return f"Mirror on {view.top_family} keeps the level at {lv} and turns the pressure to {who}"
-        if pct >= 30:
+        if pct >= 50:
             return f"{name} makes it {lv}: {who} likely has nothing that fits ({pct}%)"
+        if pct >= 25:
+            return f"{name} makes it {lv}: {who} may have nothing that fits ({pct}%)"
         if lv >= 5:
             return f"{name} makes it {lv} and keeps my escape cards for later"
         return f"{name} makes it {lv}: a low level, so I keep my Fog and low cards"

@@ -1,0 +1,284 @@
+"""The window: a 1280x720 logical canvas scaled to the window, the frame loop, the scene stack.
+
+- Resizable window; F11 (or the setting) toggles fullscreen; the canvas is letterboxed.
+- ``clock.tick(60)`` caps the frame rate; animation is time-based (dt in seconds).
+- Nothing is redrawn while nothing changes (the CPU sleeps in ``tick``).
+- Closing the window at any moment exits cleanly.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ghostparlor import __version__
+from ghostparlor.core.strings import t
+from ghostparlor.persistence.settings import Settings, load_settings, save_settings
+from ghostparlor.resources import art_path
+from ghostparlor.scenes.base import Scene, SceneStack
+
+CANVAS = (1280, 720)
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+
+
+class App:
+    """Owns the window, the canvas, settings, sounds and the scene stack."""
+
+    def __init__(self, headless: bool = False, size: tuple[int, int] = CANVAS, fullscreen: bool = False) -> None:
+        self.started = time.perf_counter()
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        self.settings, notice = load_settings()
+        self.fullscreen = fullscreen or self.settings.fullscreen
+        pygame.display.set_caption(t("app.window_title"))
+        self._set_icon()
+        self.window = self._open_window(size)
+        self.canvas = pygame.Surface(CANVAS).convert()
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.running = True
+        self.frame_times: list[float] = []
+        self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
+        from ghostparlor.ui.assets import Sounds, get_assets
+        from ghostparlor.ui.theme import get_theme
+
+        self.theme = get_theme()
+        self.assets = get_assets()
+        self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=not headless)
+        from ghostparlor.ui import Toast
+
+        self.toast = Toast((CANVAS[0] // 2, 14), width=760)
+        if notice:
+            self.toast.push(notice, "warning", hold=8.0)
+        self.apply_settings()
+
+    # --- window -------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(str(art_path("common", "icon_64.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.window = self._open_window(CANVAS)
+        self._scale_cache = None
+        self.save_settings()
+        self.redraw_all()
+
+    def canvas_rect(self) -> pygame.Rect:
+        """Where the canvas lands in the window (letterboxed, aspect kept)."""
+        size = self.window.get_size()
+        if self._scale_cache and self._scale_cache[0] == size:
+            return self._scale_cache[1]
+        scale = min(size[0] / CANVAS[0], size[1] / CANVAS[1]) or 1.0
+        w, h = max(1, int(CANVAS[0] * scale)), max(1, int(CANVAS[1] * scale))
+        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self._scale_cache = (size, rect)
+        return rect
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        rect = self.canvas_rect()
+        x = (pos[0] - rect.x) * CANVAS[0] / rect.w
+        y = (pos[1] - rect.y) * CANVAS[1] / rect.h
+        return int(x), int(y)
+
+    # --- settings -----------------------------------------------------------
+    def apply_settings(self) -> None:
+        from ghostparlor.ui import tween
+
+        tween.set_speed(ANIMATION_SPEED.get(self.settings.animation_speed, 1.0))
+        self.sounds.set_volumes(self.settings.master_volume / 100, self.settings.effects_volume / 100)
+        self.redraw_all()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(t("app.settings_not_saved", error=str(exc)))
+
+    def notify(self, text: str, kind: str = "info", hold: float | None = None) -> None:
+        """A one-line message sliding in at the top of the window."""
+        self.toast.push(text, kind, hold)
+        self.redraw_all()
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
+
+    # --- scenes ---------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        self.redraw_all()
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.running = False
+        self.redraw_all()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        self.redraw_all()
+
+    def home(self) -> None:
+        from ghostparlor.scenes.title import TitleScene
+
+        self.stack.clear_to(TitleScene(self))
+        self.redraw_all()
+
+    def redraw_all(self) -> None:
+        for scene in self.stack.scenes:
+            scene.dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop -------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self._scale_cache = None
+            if not self.headless:
+                self.window = pygame.display.get_surface()
+            self.redraw_all()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in MOUSE_EVENTS and not getattr(event, "canvas", False):
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            data["canvas"] = True
+            event = pygame.event.Event(event.type, data)
+        if self.toast.active and event.type == pygame.MOUSEBUTTONDOWN and self.toast.hit(event.pos):
+            self.toast.handle(event)
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+            top.dirty = True if event.type != pygame.MOUSEMOTION else top.dirty
+
+    def step(self, dt: float) -> bool:
+        """Update and (if needed) draw one frame; True when something was drawn."""
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        toast_was_active = self.toast.active
+        self.toast.update(dt)
+        visible = self.stack.visible()
+        if not visible:
+            return False
+        if not (any(s.dirty or s.busy() for s in visible) or self.toast.active or toast_was_active):
+            return False
+        for scene in visible:
+            scene.draw(self.canvas)
+            scene.dirty = False
+        self.toast.draw(self.canvas)
+        self.present()
+        return True
+
+    def present(self) -> None:
+        rect = self.canvas_rect()
+        if rect.size == CANVAS and rect.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            pygame.transform.smoothscale(self.canvas, rect.size, self.window.subsurface(rect))
+        if not self.headless:
+            pygame.display.flip()
+
+    def run(self) -> int:
+        first_frame = True
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            t0 = time.perf_counter()
+            drew = self.step(min(dt, 0.1))
+            if drew:
+                self.frame_times.append(time.perf_counter() - t0)
+                if len(self.frame_times) > 600:
+                    del self.frame_times[:300]
+                if first_frame:
+                    first_frame = False
+                    if os.environ.get("GHOSTPARLOR_STARTUP_PROBE"):
+                        print(f"first-frame {time.perf_counter() - self.started:.4f}", flush=True)
+                        if os.environ.get("GHOSTPARLOR_STARTUP_PROBE") == "exit":
+                            break
+            if not self.stack.scenes:
+                break
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            try:
+                scene.leave()
+            except Exception:  # noqa: BLE001 - closing must never crash
+                pass
+        from ghostparlor.ui import reset_assets
+
+        reset_assets()  # fonts die with pygame.quit(); a later App loads them anew
+        pygame.quit()
+
+
+def run_app(fullscreen: bool = False) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        app = App(fullscreen=fullscreen)
+    except pygame.error as exc:
+        print(f"ghostparlor: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    app.home()
+    return app.run()
+
+
+def screenshot(args: Any) -> int:
+    """Render one scene headless (after --moves bot moves for a game scene) and save a PNG."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ghostparlor.scenes.factory import build_scene
+
+    try:
+        w, h = (int(x) for x in str(args.size).lower().split("x"))
+    except ValueError:
+        print(f"ghostparlor screenshot: --size expects WxH, got {args.size!r}", file=sys.stderr)
+        return 2
+    app = App(headless=True, size=(w, h))
+    try:
+        scene = build_scene(app, args.scene, args.game, args.players, args.seed, args.moves)
+    except (KeyError, ValueError) as exc:
+        print(f"ghostparlor screenshot: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    # let animations settle
+    for _ in range(240):
+        app.step(1 / 60)
+        if not any(s.busy() for s in app.stack.visible()):
+            break
+    app.redraw_all()
+    app.step(1 / 60)
+    out = Path(args.out)
+    if out.parent and not out.parent.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.canvas, str(out))
+    print(f"wrote {out} ({scene.name}, {CANVAS[0]}x{CANVAS[1]})")
+    app.shutdown()
+    return 0

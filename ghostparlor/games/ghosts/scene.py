@@ -1,0 +1,421 @@
+"""Ghosts on screen: the pile with its fear level, Fog beside it, the direction of play,
+every seat's hand size, fear points and taken stacks, and the viewer's own hand.
+
+Drawing and input only: clicks become PlayCard / TakePile actions that the session
+checks. Only the viewer's view is drawn (hot seat keeps other hands hidden).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor.core.strings import t
+from ghostparlor.games.ghosts.rules import CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, RoundEnded, RoundStarted, TakePile, ReliefGiven
+from ghostparlor.scenes.game import TABLE_RECT, Table
+from ghostparlor.session import Happening
+from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
+from ghostparlor.ui.cards import CardSprite
+from ghostparlor.ui.tokens import Marker, draw_marker
+
+FAMILY_COLOURS = {
+    "red": (213, 72, 58),
+    "yellow": (232, 190, 60),
+    "blue": (60, 124, 214),
+    "green": (70, 160, 92),
+    "black": (60, 56, 70),
+    "white": (236, 232, 226),
+}
+CARD = (120, 168)
+SMALL = (60, 84)
+PILE_CENTER = (420, 334)
+HAND_RECT = pygame.Rect(150, 502, 600, 216)
+SEAT_ROW = pygame.Rect(12, 60, 920, 132)
+
+
+def card_image(card: str) -> str:
+    return f"ghosts/{card}.png"
+
+
+class GhostsTable(Table):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.view: GhostsView | None = None
+        self.hand = CardHand(HAND_RECT, [], layout="fan", card_size=CARD, name="hand")
+        self.take_button = Button((772, 600, 160, 54), t("ghosts.ui.take"), tooltip=t("ghosts.ui.take_tip"), name="take", hotkey=pygame.K_t)
+        self.meter = Meter((300, 446, 300, 34), 0, maximum=7, cap=7, label=t("ghosts.ui.level"))
+        self.focus.add(self.hand, self.take_button)
+        self.legal: list = []
+        self.flights: list[dict] = []  # cards moving across the table
+        self.call_text = ""
+        self.call_tween: Tween | None = None
+        self.banner = ""
+        self.banner_tween: Tween | None = None
+        self.hidden_top = 0  # pile cards not drawn yet (a flying card lands there)
+
+    # --- model ---------------------------------------------------------------
+    def refresh(self, viewer: int | None) -> None:
+        self.view = self.game.view(self.session.state, viewer)
+        view = self.view
+        my_turn = self.scene.my_turn()
+        self.legal = self.session.legal_actions() if my_turn else []
+        if view.hand is not None:
+            faces = [self.face(card, i) for i, card in enumerate(view.hand)]
+            self.hand.set_cards(faces)
+            legal_cards = {a.card for a in self.legal if isinstance(a, PlayCard)}
+            self.hand.set_legal({f.id for f in faces if f.kind in legal_cards} if my_turn else set())
+            self.hand.enabled = my_turn
+            self.hand.visible = True
+        else:
+            self.hand.set_cards([])
+            self.hand.visible = False
+        self.take_button.visible = view.hand is not None
+        self.take_button.enabled = any(isinstance(a, TakePile) for a in self.legal)
+        if my_turn and self.legal == [TakePile()]:
+            self.take_button.tooltip = t("ghosts.ui.must_take")
+        else:
+            self.take_button.tooltip = t("ghosts.ui.take_tip")
+        self.meter.set_value(view.level, animate=True)
+        if my_turn and self.focus.focused is None:
+            self.focus.focus(self.hand if any(isinstance(a, PlayCard) for a in self.legal) else self.take_button, visible=False)
+
+    def face(self, card: str, index: int) -> CardFace:
+        family = card.split("_")[1] if card != "fog" else None
+        return CardFace(
+            id=f"{card}#{index}",
+            image=card_image(card),
+            text=self.game.card_name(card),
+            accent=FAMILY_COLOURS.get(family) if family else (170, 170, 180),
+            kind=card,
+            corner=card.rsplit("_", 1)[-1] if family else "~",
+        )
+
+    # --- input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event):
+        action = self.focus.handle(event)
+        if action is None:
+            return None
+        if action.source is self.hand:
+            card = str(action.value).split("#")[0]
+            if action.kind == "choose":
+                return PlayCard(card)
+            if action.kind == "rejected":
+                return self.why_not(card)
+            return None
+        if action.source is self.take_button and action.kind == "click":
+            return TakePile()
+        return None
+
+    def why_not(self, card: str) -> str:
+        view = self.view
+        if not self.scene.my_turn():
+            return t("game.not_your_turn")
+        name = self.game.card_name(card)
+        if card == "fog" and view.phase == "open":
+            return t("ghosts.ui.illegal_fog_open")
+        return t("ghosts.ui.illegal_cap", card=name, cap=view.fear_cap)
+
+    # --- animation ------------------------------------------------------------------
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.scene.viewer():
+            return (HAND_RECT.centerx, HAND_RECT.y + 80)
+        rect = self.seat_rects().get(seat)
+        return rect.center if rect else (470, 120)
+
+    def animate(self, happening: Happening, viewer: int | None) -> None:
+        event = happening.event
+        if isinstance(event, CardPlayed):
+            target = self.pile_slot_center(event)
+            self.flights.append({"card": event.card, "from": self.seat_anchor(event.seat), "to": target,
+                                 "tween": Tween(0.0, 1.0, 0.34, "ease_out_cubic"), "land_on_pile": event.how != "fog"})
+            self.hidden_top += 1 if event.how != "fog" else 0
+            self.call_text = t("ghosts.ui.call", call=event.call)
+            self.call_tween = Tween(1.0, 0.0, 2.2, "linear")
+        elif isinstance(event, PileTaken):
+            self.flights.append({"card": None, "from": PILE_CENTER, "to": self.seat_anchor(event.seat),
+                                 "tween": Tween(0.0, 1.0, 0.45, "ease_in_out"), "land_on_pile": False})
+            self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
+        elif isinstance(event, (RoundEnded, RoundStarted, GameOver)):
+            self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
+
+    def show_banner(self, text: str) -> None:
+        self.banner = text
+        self.banner_tween = Tween(1.0, 0.0, 2.6, "linear")
+
+    def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
+        event = happening.event
+        if isinstance(event, CardPlayed):
+            return {"mirror": "mirror", "fog": "fog"}.get(event.how, "card_play")
+        if isinstance(event, PileTaken):
+            return "take_pile"
+        if isinstance(event, CardDrawn) and event.seat == viewer:
+            return "card_draw"
+        if isinstance(event, RoundEnded):
+            return "reveal"
+        if isinstance(event, GameOver):
+            return "win" if viewer is None or viewer in event.winners else "lose"
+        return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hand.update(dt)
+        self.meter.update(dt)
+        for flight in list(self.flights):
+            flight["tween"].update(dt)
+            if flight["tween"].done:
+                self.flights.remove(flight)
+                if flight["land_on_pile"]:
+                    self.hidden_top = max(0, self.hidden_top - 1)
+        for name in ("call_tween", "banner_tween"):
+            tween = getattr(self, name)
+            if tween is not None:
+                tween.update(dt)
+                if tween.done:
+                    setattr(self, name, None)
+
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def lively(self) -> bool:
+        return bool(self.flights or self.call_tween or self.banner_tween)
+
+    # --- layout -------------------------------------------------------------------------
+    def others(self) -> list[int]:
+        view = self.view
+        viewer = self.scene.viewer()
+        n = view.players if view else self.session.players
+        start = (viewer + 1) if viewer is not None else 0
+        return [(start + i) % n for i in range(n) if (start + i) % n != viewer]
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        seats = self.others()
+        if not seats:
+            return {}
+        gap = 10
+        w = min(220, (SEAT_ROW.w - gap * (len(seats) - 1)) // len(seats))
+        total = w * len(seats) + gap * (len(seats) - 1)
+        x = SEAT_ROW.x + (SEAT_ROW.w - total) // 2
+        return {seat: pygame.Rect(x + i * (w + gap), SEAT_ROW.y, w, SEAT_ROW.h) for i, seat in enumerate(seats)}
+
+    def pile_slot_center(self, event: CardPlayed | None = None) -> tuple[int, int]:
+        view = self.view
+        if event is not None and event.how == "fog":
+            return (PILE_CENTER[0] + 250, PILE_CENTER[1])
+        count = len(view.pile) if view else 0
+        if event is not None and event.how == "open":
+            count = 0
+        shown = min(count, 6)
+        return (PILE_CENTER[0] - 90 + shown * 34 + CARD[0] // 2 - 30, PILE_CENTER[1])
+
+    # --- drawing -----------------------------------------------------------------------------
+    def status_text(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        return t("ghosts.ui.round", round=view.round, rounds=view.rounds)
+
+    def seat_status(self, seat: int, viewer: int | None) -> str:
+        if self.view is None:
+            return ""
+        return t("ghosts.ui.fear_points", n=self.view.fear_points[seat])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        if view is None:
+            return
+        theme, assets = self.theme, self.assets
+        table = TABLE_RECT.inflate(-16, -16)
+        felt = pygame.Rect(table.x, 200, table.w, 282)
+        draw.box(surface, felt, (40, 62, 52), 24, theme.colour("accent_pressed"), 3)
+        self.draw_seats(surface)
+        self.draw_deck(surface)
+        self.draw_pile(surface)
+        self.draw_direction(surface)
+        self.meter.draw(surface)
+        self.draw_call(surface)
+        self.draw_me(surface)
+        for flight in self.flights:
+            self.draw_flight(surface, flight)
+        self.draw_banner(surface)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        plans = self.session.plans
+        names = self.session.names()
+        for seat, rect in self.seat_rects().items():
+            active = seat == view.active and view.phase in ("play", "open") and not self.session.is_over()
+            draw.box(surface, rect, theme.colour("panel_dark"), 12, theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
+            if active:
+                draw.glow(surface, rect, theme.colour("accent"), 12, 6)
+            draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 20, rect.y + 20), 12, theme)
+            name = assets.fit_text(names[seat], rect.w - 44, "body", theme.colour("text"), "bold")
+            surface.blit(name, (rect.x + 38, rect.y + 9))
+            # hand: small backs, fanned
+            size = view.hand_sizes[seat]
+            back = assets.image_scaled("ghosts/back.png", (36, 50))
+            for i in range(size):
+                x = rect.x + 12 + i * 16
+                if back is not None:
+                    surface.blit(back, (x, rect.y + 40))
+                else:
+                    draw.box(surface, pygame.Rect(x, rect.y + 40, 36, 50), theme.colour("secondary"), 4, theme.colour("accent"), 1)
+            cards = assets.text(t("ghosts.ui.cards", n=size), "small", theme.colour("text_muted"))
+            surface.blit(cards, (rect.x + 12, rect.y + 96))
+            self.draw_fear(surface, (rect.right - 30, rect.y + 64), view.fear_points[seat])
+            took = view.took_pile[seat]
+            mark = assets.text(t("ghosts.ui.took") if took else t("ghosts.ui.no_pile"), "small",
+                               theme.colour("warning") if took else theme.colour("success"))
+            surface.blit(mark, mark.get_rect(bottomright=(rect.right - 8, rect.bottom - 8)))
+
+    def draw_fear(self, surface: pygame.Surface, center: tuple[int, int], fp: int) -> None:
+        """Fear points: a round marker with the number and "FP" under it."""
+        theme, assets = self.theme, self.assets
+        pygame.draw.circle(surface, (120, 36, 44), center, 24)
+        pygame.draw.circle(surface, theme.colour("accent"), center, 24, 2)
+        num = assets.text(str(fp), "large", theme.colour("text"), "bold")
+        surface.blit(num, num.get_rect(center=(center[0], center[1] - 4)))
+        unit = assets.text("FP", 11, theme.colour("accent"), "bold")
+        surface.blit(unit, unit.get_rect(center=(center[0], center[1] + 14)))
+
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        x, y = 40, PILE_CENTER[1] - CARD[1] // 2
+        back = assets.image_scaled("ghosts/back.png", CARD)
+        layers = min(5, (view.deck_size + 9) // 10)
+        for i in range(layers):
+            if back is not None:
+                surface.blit(back, (x + i * 2, y - i * 2))
+        if view.deck_size == 0:
+            draw.box(surface, pygame.Rect(x, y, *CARD), None, 10, theme.colour("edge"), 2)
+        label = assets.text(t("ghosts.ui.deck", n=view.deck_size), "body", theme.colour("text"), "bold")
+        surface.blit(label, label.get_rect(midtop=(x + CARD[0] // 2, y + CARD[1] + 6)))
+
+    def draw_pile(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        pile = list(view.pile)
+        if self.hidden_top:
+            pile = pile[: max(0, len(pile) - self.hidden_top)]
+        shown = pile[-6:]
+        x0 = PILE_CENTER[0] - 90
+        y = PILE_CENTER[1] - CARD[1] // 2
+        if not view.pile:
+            slot = pygame.Rect(x0, y, *CARD)
+            draw.box(surface, slot, (30, 48, 40), 10, theme.colour("accent"), 2)
+            hint = assets.fit_wrapped(t("ghosts.ui.open_hint"), CARD[0] - 16, CARD[1] - 16, "small", "regular", 10)
+            lines, px = hint
+            yy = slot.centery - len(lines) * (px + 4) // 2
+            for line in lines:
+                img = assets.text(line, px, theme.colour("text_muted"))
+                surface.blit(img, img.get_rect(midtop=(slot.centerx, yy)))
+                yy += px + 4
+        for i, card in enumerate(shown):
+            image = assets.image_scaled(card_image(card), CARD)
+            pos = (x0 + i * 34, y)
+            draw.shadow(surface, pygame.Rect(pos, CARD), 10)
+            if image is not None:
+                surface.blit(image, pos)
+        if len(pile) > 6:
+            more = assets.text(f"+{len(pile) - 6}", "small", theme.colour("text_muted"))
+            surface.blit(more, (x0 - 30, y + 4))
+        # Fog beside the pile (GH-5): it never becomes the reference card
+        if view.fog_beside:
+            fx = PILE_CENTER[0] + 250 - CARD[0] // 2
+            fog = assets.image_scaled(card_image("fog"), CARD)
+            for i in range(min(view.fog_beside, 4)):
+                if fog is not None:
+                    surface.blit(fog, (fx + i * 6, y + i * 6))
+            label = assets.text(t("ghosts.ui.fog_beside", n=view.fog_beside), "small", theme.colour("text"), "bold")
+            surface.blit(label, label.get_rect(midtop=(fx + CARD[0] // 2, y + CARD[1] + 28)))
+
+    def draw_direction(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        cw = view.direction == 1
+        icon = assets.image_scaled("common/icon_arrow_cw.png" if cw else "common/icon_arrow_ccw.png", (40, 40))
+        box = pygame.Rect(760, 414, 172, 56)
+        draw.box(surface, box, theme.colour("panel_dark"), 10, theme.colour("panel_dark_edge"), 1)
+        if icon is not None:
+            surface.blit(icon, (box.x + 8, box.y + 8))
+        text = assets.fit_text(t("ghosts.ui.direction_cw" if cw else "ghosts.ui.direction_ccw"), box.w - 60, "small", theme.colour("text"), "bold")
+        surface.blit(text, text.get_rect(midleft=(box.x + 54, box.centery)))
+
+    def draw_call(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        level = assets.text(str(view.level), 64, theme.colour("accent"), "title")
+        box = pygame.Rect(620, 232, 130, 110)
+        surface.blit(level, level.get_rect(center=(box.centerx, box.centery + 4)))
+        cap = assets.text(t("ghosts.ui.cap", cap=view.fear_cap), "small", theme.colour("text_muted"))
+        surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.bottom - 8)))
+        if view.top_family:
+            family = t(f"ghosts.family.{view.top_family}")
+            top = assets.text(family, "small", theme.colour("text"), "bold")
+            surface.blit(top, top.get_rect(midtop=(box.centerx, box.y)))
+        if self.call_tween is not None and self.call_text:
+            alpha = int(255 * min(1.0, self.call_tween.value * 2))
+            img = assets.text(self.call_text, "title", theme.colour("hover_glow"), "title").copy()
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(box.centerx, box.bottom + 40)))
+
+    def draw_me(self, surface: pygame.Surface) -> None:
+        view, theme, assets = self.view, self.theme, self.assets
+        viewer = self.scene.viewer()
+        panel = pygame.Rect(14, 540, 128, 170)
+        if viewer is None:
+            text = assets.text(t("game.spectating"), "large", theme.colour("text_muted"), "bold")
+            surface.blit(text, text.get_rect(center=(470, 600)))
+            return
+        plan = self.session.plans[viewer]
+        active = view.active == viewer and view.phase in ("play", "open")
+        draw.box(surface, panel, theme.colour("panel_dark"), 12, theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
+        draw_marker(surface, Marker(seat=plan.colour), (panel.x + 20, panel.y + 20), 12, theme)
+        name = assets.fit_text(plan.name, panel.w - 40, "body", theme.colour("text"), "bold")
+        surface.blit(name, (panel.x + 36, panel.y + 9))
+        self.draw_fear(surface, (panel.centerx, panel.y + 78), view.fear_points[viewer])
+        took = view.took_pile[viewer]
+        mark = assets.fit_text(t("ghosts.ui.took") if took else t("ghosts.ui.no_pile"), panel.w - 12, "small",
+                               theme.colour("warning") if took else theme.colour("success"))
+        surface.blit(mark, mark.get_rect(midtop=(panel.centerx, panel.y + 112)))
+        taken = assets.text(t("ghosts.ui.taken", n=len(view.taken[viewer])), "small", theme.colour("text_muted"))
+        surface.blit(taken, taken.get_rect(midtop=(panel.centerx, panel.y + 136)))
+        # the prompt above the hand
+        if self.scene.my_turn():
+            if self.legal == [TakePile()]:
+                prompt, colour = t("ghosts.ui.must_take"), theme.colour("warning")
+            elif view.phase == "open":
+                prompt, colour = t("ghosts.ui.open_hint"), theme.colour("legal")
+            else:
+                prompt, colour = t("ghosts.ui.play_hint"), theme.colour("legal")
+            img = assets.text(prompt, "body", colour, "bold")
+            surface.blit(img, img.get_rect(midtop=(HAND_RECT.centerx, HAND_RECT.y - 12)))
+        self.hand.draw(surface)
+        self.take_button.draw(surface)
+        if self.take_button.enabled and self.scene.my_turn() and self.legal == [TakePile()]:
+            draw.glow(surface, self.take_button.rect, theme.colour("warning"), 10, 8)
+        self.focus.draw(surface) if False else None
+
+    def draw_flight(self, surface: pygame.Surface, flight: dict) -> None:
+        p = flight["tween"].value
+        (x0, y0), (x1, y1) = flight["from"], flight["to"]
+        x, y = x0 + (x1 - x0) * p, y0 + (y1 - y0) * p
+        name = card_image(flight["card"]) if flight["card"] else "ghosts/back.png"
+        image = self.assets.image_scaled(name, CARD)
+        if image is not None:
+            rect = image.get_rect(center=(int(x), int(y)))
+            draw.shadow(surface, rect, 10, (0, 8))
+            surface.blit(image, rect)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner_tween is None or not self.banner:
+            return
+        theme, assets = self.theme, self.assets
+        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
+        text = assets.fit_text(self.banner, 820, "body", theme.colour("ink"), "bold")
+        box = text.get_rect(center=(470, 224)).inflate(36, 12)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
+        text = text.copy()
+        text.set_alpha(alpha)
+        panel.blit(text, text.get_rect(center=panel.get_rect().center))
+        surface.blit(panel, box)
+
+
+def make_table(scene) -> GhostsTable:
+    return GhostsTable(scene)

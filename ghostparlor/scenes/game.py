@@ -1,0 +1,307 @@
+"""The game scene framework shared by all games.
+
+It shows whose turn it is, the players panel (scores), the game log, a menu button,
+and hands the table area to the game's own :class:`Table` (games/<id>/scene.py),
+which draws the game and turns clicks and keys into one of the legal actions.
+Scenes never decide rules: an action goes to the session, which checks it.
+
+Hot seat: the table always draws the view of ``shown_to``. When another human is
+to move and the game hides information, a handoff scene covers the screen first.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pygame
+
+from ghostparlor.core.errors import IllegalAction
+from ghostparlor.core.protocol import Action, Game
+from ghostparlor.core.strings import t
+from ghostparlor.scenes.base import Scene
+from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
+from ghostparlor.ui import Button, FocusGroup, LogPanel, UIAction, draw, draw_background, get_assets, get_theme
+from ghostparlor.ui.tokens import Marker, draw_marker
+
+TABLES = {"ghosts": "ghostparlor.games.ghosts.scene"}
+TABLE_RECT = pygame.Rect(0, 52, 944, 668)
+SIDE_X = 952
+RESULTS_DELAY = 1.4
+
+
+def demo_plans(game: Game, players: int, humans: int = 1) -> list[SeatPlan]:
+    from ghostparlor.scenes.setup import DEFAULT_NAMES
+
+    plans = []
+    for i in range(players):
+        kind = HUMAN if i < humans else "easy"
+        plans.append(SeatPlan(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kind, i))
+    return plans
+
+
+def start_game(app, game: Game, plans: list[SeatPlan], options: dict | None, replace: bool = False, seed: int | None = None) -> "GameScene":
+    settings = app.settings
+    session = MatchSession(game, plans, options, seed, pace_seconds=settings.bot_pace_seconds, explain_bots=settings.explain_bot_moves)
+    scene = GameScene(app, session)
+    if replace:
+        app.replace(scene)
+    else:
+        app.push(scene)
+    return scene
+
+
+class Table:
+    """Base of a game's table: drawing and input for the table area only."""
+
+    def __init__(self, scene: "GameScene") -> None:
+        self.scene = scene
+        self.session = scene.session
+        self.game = scene.session.game
+        self.theme = get_theme()
+        self.assets = get_assets()
+        self.focus = FocusGroup()
+
+    def refresh(self, viewer: int | None) -> None:
+        """Rebuild the widgets from ``viewer``'s view (and the legal actions when it is their turn)."""
+
+    def handle(self, event: pygame.event.Event) -> Action | str | None:
+        return None
+
+    def animate(self, happening: Happening, viewer: int | None) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def seat_status(self, seat: int, viewer: int | None) -> str:
+        """A short score line for the players panel (e.g. "3 FP")."""
+        return ""
+
+    def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
+        return None
+
+
+class GameScene(Scene):
+    name = "game"
+
+    def __init__(self, app, session: MatchSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.theme = get_theme()
+        self.assets = get_assets()
+        humans = session.humans()
+        self.shown_to: int | None = humans[0] if len(humans) == 1 else None
+        self.handoff_pending = False
+        module = importlib.import_module(TABLES[session.game.id])
+        self.table: Table = module.make_table(self)
+        self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
+        self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
+        self.chrome = FocusGroup([self.menu_button, self.log])
+        self.over_time = 0.0
+        self.results_shown = False
+        self._log_count = -1
+        self._log_viewer: int | None = -99
+        self._pending_refresh = True
+        self.table.refresh(self.viewer())
+        self._sync_log()
+
+    # --- who sees what ----------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose view is drawn: the human the screen was shown to (None: a spectator)."""
+        if self.shown_to is not None:
+            return self.shown_to
+        humans = self.session.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def my_turn(self) -> bool:
+        seat = self.session.human_to_move()
+        return seat is not None and seat == self.viewer() and not self.handoff_pending
+
+    # --- the loop -----------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._pending_refresh = True
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.app.stack.top is not self:
+            self.session.hold = True
+            return
+        busy = self.table.busy()
+        self.session.hold = busy
+        if not busy and self.session.needs_handoff(self.shown_to):
+            self._push_handoff()
+            return
+        if self.session.update(dt):
+            self._absorb()
+        elif self.session.happenings:
+            self._absorb()
+        if self._pending_refresh and not busy:
+            self.table.refresh(self.viewer())
+            self._pending_refresh = False
+            self.dirty = True
+        if self.session.is_over() and not busy and not self.results_shown:
+            self.over_time += dt
+            if self.over_time >= RESULTS_DELAY:
+                self.results_shown = True
+                from ghostparlor.scenes.results import ResultsScene
+
+                self.app.push(ResultsScene(self.app, self.session))
+
+    def _push_handoff(self) -> None:
+        from ghostparlor.scenes.handoff import HandoffScene
+
+        seat = self.session.human_to_move()
+        if seat is None:
+            return
+        self.handoff_pending = True
+        self.app.push(HandoffScene(self.app, self, seat))
+
+    def handoff_done(self, seat: int) -> None:
+        self.shown_to = seat
+        self.handoff_pending = False
+        self._pending_refresh = True
+        self.dirty = True
+
+    def _absorb(self) -> None:
+        viewer = self.viewer()
+        for happening in self.session.take_happenings():
+            self.table.animate(happening, viewer)
+            sound = self.table.sound_for(happening, viewer)
+            if sound:
+                self.app.play_sound(sound)
+        self._pending_refresh = True
+        self._sync_log()
+        self.dirty = True
+
+    def _sync_log(self) -> None:
+        viewer = self.viewer()
+        if len(self.session.log) == self._log_count and viewer == self._log_viewer:
+            return
+        lines = self.session.log_lines(viewer)
+        if viewer != self._log_viewer:
+            self.log.clear()
+            self.log.extend(lines)
+        else:
+            self.log.extend(lines[len(self.log.lines):])
+        self._log_count = len(self.session.log)
+        self._log_viewer = viewer
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.open_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+            self.app.quit()
+            return
+        action = self.chrome.handle(event)
+        if action is not None:
+            if action.source is self.menu_button and action.kind == "click":
+                self.open_menu()
+            return
+        if self.session.is_over():
+            return
+        result = self.table.handle(event)
+        if result is None:
+            return
+        if isinstance(result, str):
+            self.app.notify(result, "warning", hold=2.5)
+            return
+        if not self.my_turn():
+            self.app.notify(t("game.not_your_turn"), "info", hold=1.5)
+            return
+        try:
+            self.session.submit(result)
+        except IllegalAction as exc:
+            self.app.notify(t("game.illegal", reason=exc.reason), "warning", hold=2.5)
+            return
+        self._absorb()
+
+    def open_menu(self) -> None:
+        from ghostparlor.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def restart(self) -> None:
+        start_game(self.app, self.session.game, self.session.plans, self.session.match.options, replace=True)
+
+    def busy(self) -> bool:
+        lively = getattr(self.table, "lively", self.table.busy)
+        return lively() or self.session.bot_thinking() is not None or (self.session.is_over() and not self.results_shown)
+
+    # --- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(surface, self.theme)
+        self.table.draw(surface)
+        self._draw_top_bar(surface)
+        self._draw_players(surface)
+        self.log.draw(surface)
+        self.menu_button.draw(surface)
+        self.table.focus.draw_tooltip(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        theme, assets = self.theme, self.assets
+        bar = pygame.Rect(0, 0, 1280, 52)
+        draw.box(surface, bar, theme.colour("panel_dark"))
+        pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
+        title = assets.text(t(f"{self.session.game.id}.name"), "large", theme.colour("accent"), "title")
+        surface.blit(title, title.get_rect(midleft=(16, 26)))
+        names = self.session.names()
+        seat = self.session.to_move()
+        if self.session.is_over():
+            text, colour = t("game.over"), theme.colour("accent")
+        elif seat >= 0 and self.my_turn():
+            text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
+        elif seat >= 0 and seat in self.session.bots:
+            text, colour = t("game.thinking", name=names[seat]), theme.colour("text")
+        elif seat >= 0:
+            text, colour = t("game.turn_other", name=names[seat]), theme.colour("text")
+        else:
+            text, colour = "", theme.colour("text")
+        if seat >= 0 and not self.session.is_over():
+            draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (440, 26), 14, theme)
+        label = assets.fit_text(text, 520, "large", colour, "bold")
+        surface.blit(label, label.get_rect(midleft=(462, 26)))
+        extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
+        if extra:
+            info = assets.text(extra, "body", theme.colour("text_muted"))
+            surface.blit(info, info.get_rect(midright=(1280 - 146, 26)))
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        theme, assets = self.theme, self.assets
+        panel = pygame.Rect(SIDE_X, 60, 1280 - SIDE_X - 8, 304)
+        draw.box(surface, panel, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 2)
+        viewer = self.viewer()
+        n = self.session.players
+        row_h = min(46, (panel.h - 12) // max(1, n))
+        to_move = self.session.to_move()
+        for i, plan in enumerate(self.session.plans):
+            row = pygame.Rect(panel.x + 6, panel.y + 6 + i * row_h, panel.w - 12, row_h - 4)
+            if i == to_move and not self.session.is_over():
+                draw.box(surface, row, theme.colour("secondary"), 8, theme.colour("accent"), 2)
+            draw_marker(surface, Marker(seat=plan.colour), (row.x + 18, row.centery), 12, theme)
+            who = t("game.you", name=plan.name) if i == viewer else plan.name
+            name = assets.fit_text(who, row.w - 140, "body", theme.colour("text"), "bold" if i == viewer else "regular")
+            surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
+            status = self.table.seat_status(i, viewer)
+            if status:
+                img = assets.text(status, "body", theme.colour("accent"), "bold")
+                surface.blit(img, img.get_rect(midright=(row.right - 8, row.centery)))
+            if plan.kind != HUMAN:
+                icon = assets.image_scaled("common/icon_bot.png", (20, 20))
+                if icon is not None:
+                    surface.blit(icon, icon.get_rect(midright=(row.right - 70, row.centery)))
+
+
+def make_game_scene(app, game_id: str, plans: list[SeatPlan], options: dict[str, Any] | None = None, seed: int | None = None) -> GameScene:
+    from ghostparlor.games import load_game
+
+    return start_game(app, load_game(game_id), plans, options, seed=seed)

@@ -1,0 +1,77 @@
+"""The end of a game: ranking, scores, play again with the same seats, back to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor.core.strings import t
+from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.ui import Button, Panel, UIAction
+from ghostparlor.ui.tokens import Marker, draw_marker
+
+
+class ResultsScene(WidgetScene):
+    name = "results"
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = session.result()
+        names = session.names()
+        result = self.result
+        winners = [names[i] for i in result.winners]
+        if result.team_won is not None:
+            self.headline = t("results.team_won" if result.team_won else "results.team_lost")
+        elif len(winners) == 1:
+            self.headline = t("results.winner", names=winners[0])
+        else:
+            self.headline = t("results.winners", names=", ".join(winners))
+        self.decor.append(Panel((290, 40, 700, 590), t("results.title")))
+        self.again = Button((330, 650, 290, 54), t("results.play_again"), name="again")
+        self.title = Button((660, 650, 290, 54), t("results.title_screen"), style="secondary", name="title")
+        self.add(self.again, self.title)
+        self.focus.focus(self.again, visible=True)
+        self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
+        app.play_sound("win" if any(session.plans[i].is_human for i in result.winners) or not session.humans() else "lose")
+
+    def on_back(self) -> None:
+        self.app.home()
+
+    def on_action(self, action: UIAction) -> None:
+        if action.source is self.again:
+            from ghostparlor.scenes.game import start_game
+
+            session = self.session
+            self.app.pop()  # this scene
+            start_game(self.app, session.game, session.plans, session.match.options, replace=True)
+        elif action.source is self.title:
+            self.app.home()
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        super().draw_widgets(surface)
+        theme, assets = self.theme, self.assets
+        head = assets.fit_text(self.headline, 620, "title", theme.colour("ink"), "title")
+        surface.blit(head, head.get_rect(midtop=(640, 100)))
+        y = 186
+        header = [(t("results.rank"), 340), (t("results.player"), 440), (t(f"results.score"), 860)]
+        for text, x in header:
+            img = assets.text(text, "small", theme.colour("ink_muted"), "bold")
+            surface.blit(img, (x, y))
+        y += 30
+        names = self.session.names()
+        lower = self.result.lower_is_better
+        for i in self.order:
+            row = pygame.Rect(326, y - 4, 628, 48)
+            if i in self.result.winners:
+                pygame.draw.rect(surface, theme.colour("parchment_title"), row, border_radius=8)
+            rank = assets.text(str(self.result.ranks[i]), "large", theme.colour("ink"), "bold")
+            surface.blit(rank, (344, y + 4))
+            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (412, y + 20), 14, theme)
+            name = assets.fit_text(names[i], 380, "large", theme.colour("ink"), "bold" if i in self.result.winners else "regular")
+            surface.blit(name, (440, y + 4))
+            score = self.result.scores[i]
+            shown = f"{int(score)}" if float(score).is_integer() else f"{score:.1f}"
+            unit = t("ghosts.ui.fear_points", n=shown) if self.session.game.id == "ghosts" else shown
+            img = assets.text(unit, "large", theme.colour("ink"), "bold")
+            surface.blit(img, (860, y + 4))
+            y += 54

@@ -1,0 +1,67 @@
+"""Settings: volumes, fullscreen, animation speed, colour-blind symbols, bot explanations,
+text size and bot pace. Every change is applied and saved at once (atomic write)."""
+
+from __future__ import annotations
+
+from ghostparlor.core.strings import t
+from ghostparlor.persistence.settings import ANIMATION_SPEEDS, UI_SCALES
+from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.ui import Button, Choice, Panel, Slider, Toggle, UIAction
+
+
+PACES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5, 2.0, 3.0)
+
+
+class SettingsScene(WidgetScene):
+    name = "settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.decor.append(Panel((290, 40, 700, 610), t("settings.title"), style="dark"))
+        x, w, y, step = 330, 620, 104, 62
+        self.master = Slider((x, y, w, 48), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
+        self.effects = Slider((x, y + step, w, 48), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
+        self.fullscreen = Toggle((x, y + 2 * step, w, 48), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
+        speeds = [(v, t(f"settings.speed_{v}")) for v in ANIMATION_SPEEDS]
+        self.speed = Choice((x, y + 3 * step, w, 48), speeds, index=ANIMATION_SPEEDS.index(s.animation_speed), label=t("settings.animation_speed"), name="animation_speed")
+        self.symbols = Toggle((x, y + 4 * step, w, 48), t("settings.colourblind"), s.colourblind_symbols, name="colourblind_symbols")
+        self.explain = Toggle((x, y + 5 * step, w, 48), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
+        scales = [(v, f"{int(v * 100)}%") for v in UI_SCALES]
+        self.scale = Choice((x, y + 6 * step, w, 48), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
+        paces = [(v, t("settings.seconds", n=f"{v:g}")) for v in PACES]
+        pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - s.bot_pace_seconds))
+        self.pace = Choice((x, y + 7 * step, w, 48), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
+        self.done = Button((540, 664, 200, 48), t("settings.back"), name="done")
+        self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.done)
+        self.focus.focus(self.master, visible=True)
+
+    def on_action(self, action: UIAction) -> None:
+        source = action.source
+        s = self.app.settings
+        if source is self.done:
+            self.app.pop()
+            return
+        if source is self.master:
+            s.master_volume = int(self.master.value)
+        elif source is self.effects:
+            s.effects_volume = int(self.effects.value)
+            self.app.play_sound("click")
+        elif source is self.fullscreen:
+            if self.fullscreen.checked != self.app.fullscreen:
+                self.app.toggle_fullscreen()
+            s.fullscreen = self.fullscreen.checked
+        elif source is self.speed:
+            s.animation_speed = self.speed.value
+        elif source is self.symbols:
+            s.colourblind_symbols = self.symbols.checked
+        elif source is self.explain:
+            s.explain_bot_moves = self.explain.checked
+        elif source is self.scale:
+            s.ui_scale = float(self.scale.value)
+        elif source is self.pace:
+            s.bot_pace_seconds = float(self.pace.value)
+        else:
+            return
+        self.app.apply_settings()
+        self.app.save_settings()

@@ -1,0 +1,169 @@
+"""Game set-up: player count, each seat human or bot (with a name and a colour), the game's options."""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor.ai.protocol import bot_names
+from ghostparlor.core.strings import t
+from ghostparlor.games import load_game
+from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.session import HUMAN, SeatPlan
+from ghostparlor.ui import Button, Choice, Label, Panel, TextInput, Toggle, UIAction, draw_marker
+from ghostparlor.ui.tokens import Marker
+
+BOT_ORDER = ("easy", "normal", "hard", "random")
+DEFAULT_NAMES = ("Agatha", "Boris", "Cornelius", "Drusilla", "Ezra", "Fenella")
+ROW_Y, ROW_H = 236, 62
+
+
+class SetupScene(WidgetScene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str, players: int | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.game = load_game(game_id)
+        remembered = dict(app.settings.last_players.get(game_id, {})) if isinstance(app.settings.last_players, dict) else {}
+        saved_seats = remembered.get("seats") if isinstance(remembered.get("seats"), list) else []
+        lo, hi = self.game.min_players, self.game.max_players
+        count = players or remembered.get("players") or min(max(4, lo), hi)
+        self.players = max(lo, min(hi, int(count) if str(count).isdigit() else lo))
+        bots = bot_names(self.game)
+        self.kinds = [HUMAN] + [b for b in BOT_ORDER if b in bots] + [b for b in bots if b not in BOT_ORDER]
+        self.kind_labels = [(k, t("setup.human") if k == HUMAN else t(f"setup.bot_{k}")) for k in self.kinds]
+        default_bot = "easy" if "easy" in bots else bots[0]
+
+        self.decor.append(Panel((36, 104, 800, 530), t("setup.title", game=t(f"{game_id}.name")), style="dark"))
+        self.decor.append(Panel((860, 104, 384, 530), t("setup.options"), style="dark"))
+        self.count_choice = Choice((60, 164, 300, 44), [(n, str(n)) for n in range(lo, hi + 1)], index=self.players - lo, label=t("setup.players"), name="players")
+        self.add(self.count_choice)
+        self.label((60, ROW_Y - 26, 60, 22), "#", size="small", colour=self.theme.colour("text_muted"))
+        self.label((116, ROW_Y - 26, 240, 22), t("setup.who"), size="small", colour=self.theme.colour("text_muted"))
+        self.label((372, ROW_Y - 26, 260, 22), t("setup.name"), size="small", colour=self.theme.colour("text_muted"))
+        self.label((648, ROW_Y - 26, 160, 22), t("setup.colour"), size="small", colour=self.theme.colour("text_muted"))
+
+        colours = [(i, t(self.theme.seat(i).name_key)) for i in range(len(self.theme.seats))]
+        self.rows: list[tuple[Choice, TextInput, Choice]] = []
+        for i in range(hi):
+            saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
+            kind = saved.get("kind", HUMAN if i == 0 else default_bot)
+            if kind not in self.kinds:
+                kind = default_bot
+            name = str(saved.get("name") or (t("setup.default_name", n=1) if i == 0 and kind == HUMAN else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]))
+            colour = saved.get("colour", i)
+            y = ROW_Y + i * ROW_H
+            who = Choice((116, y, 240, 46), [lab for _, lab in self.kind_labels], index=self.kinds.index(kind), name=f"kind{i}")
+            name_input = TextInput((372, y, 260, 46), name[:16], max_length=16, name=f"name{i}")
+            colour_choice = Choice((648, y, 170, 46), [lab for _, lab in colours], index=int(colour) % len(colours) if str(colour).isdigit() else i, name=f"colour{i}")
+            self.rows.append((who, name_input, colour_choice))
+            self.add(who, name_input, colour_choice)
+
+        self.option_widgets: dict[str, object] = {}
+        y = 164
+        for opt_name, opt in self.game.spec.options.items():
+            label = t(opt.text_key)
+            if opt.kind == "bool":
+                widget = Toggle((884, y, 336, 44), label, bool(opt.default), name=opt_name)
+            else:
+                values = self._option_values(opt)
+                default = remembered.get("options", {}).get(opt_name, opt.default) if isinstance(remembered.get("options"), dict) else opt.default
+                index = next((i for i, (v, _) in enumerate(values) if str(v) == str(default)), 0)
+                widget = Choice((884, y + 22, 336, 44), values, index=index, label=label, name=opt_name)
+                y += 22
+            self.option_widgets[opt_name] = widget
+            self.add(widget)
+            y += 66
+        if not self.game.spec.options:
+            self.label((884, 164, 336, 60), t("setup.no_options"), colour=self.theme.colour("text_muted"))
+
+        self.back_button = Button((36, 652, 200, 52), t("setup.back"), style="secondary", name="back")
+        self.rules_button = Button((252, 652, 200, 52), t("setup.rules"), style="secondary", icon="common/icon_rules.png", name="rules")
+        self.start_button = Button((1004, 652, 240, 52), t("setup.start"), name="start")
+        self.add(self.back_button, self.rules_button, self.start_button)
+        self.hint = self.label((470, 664, 520, 30), t("setup.hint"), size="small", colour=self.theme.colour("text_muted"), align="center")
+        self._refresh_rows()
+        self.focus.focus(self.start_button, visible=True)
+
+    def _option_values(self, opt) -> list[tuple[object, str]]:
+        if opt.kind == "seat":
+            return [("random", t("setup.option_random"))] + [(n, t("setup.option_seat", n=n)) for n in range(1, self.players + 1)]
+        if opt.kind == "choice":
+            return [(c, str(c)) for c in opt.choices]
+        lo = opt.minimum if opt.minimum is not None else 0
+        hi = opt.maximum if opt.maximum is not None else lo + 20
+        return [(n, str(n)) for n in range(lo, hi + 1)]
+
+    def _refresh_rows(self) -> None:
+        for i, widgets in enumerate(self.rows):
+            for widget in widgets:
+                widget.visible = i < self.players
+                widget.enabled = i < self.players
+        for opt_name, opt in self.game.spec.options.items():
+            widget = self.option_widgets[opt_name]
+            if opt.kind == "seat" and isinstance(widget, Choice):
+                current = widget.value  # the seat list follows the player count
+                widget.options = self._option_values(opt)
+                widget.index = 0
+                widget.select_value(current)
+
+    def plans(self) -> list[SeatPlan]:
+        out = []
+        for i in range(self.players):
+            who, name_input, colour = self.rows[i]
+            kind = self.kinds[who.index]
+            name = name_input.text.strip() or (t("setup.default_name", n=i + 1))
+            out.append(SeatPlan(name, kind, colour.index))
+        return out
+
+    def options(self) -> dict:
+        out = {}
+        for opt_name, widget in self.option_widgets.items():
+            out[opt_name] = widget.checked if isinstance(widget, Toggle) else widget.value
+        return out
+
+    def start(self) -> None:
+        from ghostparlor.scenes.game import start_game
+
+        plans = self.plans()
+        options = self.options()
+        memory = dict(self.app.settings.last_players) if isinstance(self.app.settings.last_players, dict) else {}
+        memory[self.game_id] = {
+            "players": self.players,
+            "seats": [{"name": p.name, "kind": p.kind, "colour": p.colour} for p in plans],
+            "options": {k: v for k, v in options.items()},
+        }
+        self.app.settings.last_players = memory
+        self.app.save_settings()
+        start_game(self.app, self.game, plans, options, replace=True)
+
+    def on_action(self, action: UIAction) -> None:
+        source = action.source
+        if source is self.count_choice:
+            self.players = int(self.count_choice.value)
+            self._refresh_rows()
+        elif source is self.back_button:
+            self.app.pop()
+        elif source is self.rules_button:
+            from ghostparlor.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.game_id))
+        elif source is self.start_button:
+            self.start()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        focused = self.focus.focused
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not isinstance(focused, (Button, TextInput))
+        ):
+            self.start()  # Enter anywhere (but on another button or while typing a name) starts
+            return
+        super().handle(event)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        super().draw_widgets(surface)
+        for i in range(self.players):
+            y = ROW_Y + i * ROW_H + 23
+            draw_marker(surface, Marker(seat=self.rows[i][2].index, number=i + 1), (84, y), 17, self.theme)

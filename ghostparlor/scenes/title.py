@@ -1,0 +1,138 @@
+"""The title screen: the five games with picture, name, players and pitch."""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor import __version__
+from ghostparlor.core.strings import t
+from ghostparlor.games import REGISTRY
+from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.ui import Button, UIAction, Widget, draw
+from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
+
+TILE_W, TILE_H = 236, 404
+PICTURE = (220, 134)
+
+
+class GameTile(Widget):
+    """One game on the title screen; click or Enter opens its set-up (or says "coming soon")."""
+
+    focusable = True
+
+    def __init__(self, rect, game_id: str) -> None:
+        entry = REGISTRY[game_id]
+        super().__init__(rect, name=game_id, tooltip=t(f"{game_id}.pitch"))
+        self.game_id = game_id
+        self.ready = entry.implemented
+        self.players = entry.players
+
+    def consumes_key(self, key: int, mod: int = 0) -> bool:
+        return key in ACTIVATE_KEYS
+
+    def handle(self, event: pygame.event.Event):
+        self._track_hover(event)
+        if is_left_down(event) and self.hit(event.pos):
+            return UIAction(self, "click", self.game_id)
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            return UIAction(self, "click", self.game_id)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, assets = self.theme, self.assets
+        rect = self.rect
+        lifted = rect.move(0, -6) if (self.hovered or self.focus_visible) and self.ready else rect
+        draw.shadow(surface, lifted, 14)
+        draw.box(surface, lifted, theme.colour("panel_dark"), 14, theme.colour("accent") if self.ready else theme.colour("panel_dark_edge"), 2)
+        pic_rect = pygame.Rect(0, 0, *PICTURE)
+        pic_rect.midtop = (lifted.centerx, lifted.y + 8)
+        picture = assets.image_scaled(f"title/{self.game_id}.png", PICTURE)
+        if picture is not None:
+            surface.blit(picture, pic_rect)
+        else:
+            draw.box(surface, pic_rect, theme.colour("secondary"), 8, theme.colour("edge"), 1)
+        if not self.ready:
+            veil = pygame.Surface(pic_rect.size, pygame.SRCALPHA)
+            veil.fill((16, 10, 22, 120))
+            surface.blit(veil, pic_rect)
+        y = pic_rect.bottom + 10
+        name = assets.fit_text(t(f"{self.game_id}.name"), rect.w - 20, "large", theme.colour("text"), "title")
+        surface.blit(name, name.get_rect(midtop=(lifted.centerx, y)))
+        y += name.get_height() + 4
+        lo, hi = self.players
+        players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
+        text = assets.text(players, "small", theme.colour("accent"), "bold")
+        surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
+        y += text.get_height() + 8
+        lines = assets.wrap(t(f"{self.game_id}.pitch"), rect.w - 28, "small")
+        for line in lines[:5]:
+            img = assets.text(line, "small", theme.colour("text_muted"))
+            surface.blit(img, img.get_rect(midtop=(lifted.centerx, y)))
+            y += img.get_height() + 2
+        badge = pygame.Rect(0, 0, rect.w - 40, 38)
+        badge.midbottom = (lifted.centerx, lifted.bottom - 12)
+        if self.ready:
+            draw.box(surface, badge, theme.colour("accent_hover" if self.hovered else "accent"), 10)
+            label = assets.text(t("title.play"), "body", theme.colour("accent_text"), "bold")
+        else:
+            draw.box(surface, badge, theme.colour("disabled"), 10)
+            label = assets.text(t("title.coming_soon"), "body", theme.colour("disabled_text"), "bold")
+        surface.blit(label, label.get_rect(center=badge.center))
+        if self.focus_visible:
+            draw.focus_ring(surface, lifted, 14, theme)
+
+
+class TitleScene(WidgetScene):
+    name = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        gap = (1280 - 5 * TILE_W) // 6
+        self.tiles = []
+        for i, game_id in enumerate(REGISTRY):
+            tile = GameTile((gap + i * (TILE_W + gap), 178, TILE_W, TILE_H), game_id)
+            self.tiles.append(tile)
+        self.add(*self.tiles)
+        self.settings_button = Button((1280 // 2 - 230, 624, 220, 48), t("title.settings"), style="secondary", icon="common/icon_settings.png", name="settings")
+        self.quit_button = Button((1280 // 2 + 10, 624, 220, 48), t("title.quit"), style="secondary", name="quit")
+        self.add(self.settings_button, self.quit_button)
+        first_ready = next((tile for tile in self.tiles if tile.ready), self.tiles[0])
+        self.focus.focus(first_ready, visible=True)
+
+    def on_back(self) -> None:
+        self.app.quit()
+
+    def on_action(self, action: UIAction) -> None:
+        source = action.source
+        if isinstance(source, GameTile):
+            if not source.ready:
+                self.app.notify(t("title.not_ready", game=t(f"{source.game_id}.name")))
+                return
+            from ghostparlor.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app, source.game_id))
+        elif source is self.settings_button:
+            from ghostparlor.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif source is self.quit_button:
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        theme, assets = self.theme, self.assets
+        icon = assets.image_scaled("common/icon.png", (96, 96))
+        title = assets.text(t("app.title"), 64, theme.colour("accent"), "title")
+        total = title.get_width() + (110 if icon else 0)
+        x = (1280 - total) // 2
+        if icon is not None:
+            surface.blit(icon, (x, 26))
+            x += 110
+        surface.blit(title, (x, 34))
+        tagline = assets.text(t("app.tagline"), "large", theme.colour("text_muted"))
+        surface.blit(tagline, tagline.get_rect(midtop=(x + title.get_width() // 2, 34 + title.get_height())))
+        super().draw_widgets(surface)
+        hint = assets.text(t("title.hint"), "small", theme.colour("text_muted"))
+        surface.blit(hint, hint.get_rect(midbottom=(640, 712)))
+        version = assets.text(f"v{__version__}", "small", theme.colour("text_muted"))
+        surface.blit(version, version.get_rect(bottomright=(1268, 712)))

@@ -1,0 +1,220 @@
+"""A game being played in the app: the Match plus who sits where, bot pacing and the log.
+
+Pure Python (no pygame), so the game scene stays thin and this is tested headless.
+The scene asks :meth:`MatchSession.update` every frame; chance steps are resolved at
+once, bots move after the pace delay, and humans move through :meth:`submit`.
+Everything that happened is queued as :class:`Happening` for the scene to animate,
+sound and log.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ghostparlor.ai.protocol import Bot, make_bot
+from ghostparlor.core.errors import IllegalAction
+from ghostparlor.core.match import Match, Seat
+from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Event, Game, Result
+
+HUMAN = "human"
+
+
+@dataclass
+class Happening:
+    """One event with the seat that caused it (for animation, sound and the log)."""
+
+    event: Event
+    actor: int
+    reason: str = ""
+
+
+@dataclass
+class LogEntry:
+    event: Event | None
+    text: str = ""  # for entries that are not events (bot reasons, notes)
+    secret_to: int | None = None  # the only seat allowed to read a plain-text entry
+
+
+@dataclass
+class SeatPlan:
+    """What the set-up scene decided for one seat."""
+
+    name: str
+    kind: str = HUMAN  # "human" or a bot name ("random", "easy", ...)
+    colour: int = 0  # index into the theme's seat styles
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class MatchSession:
+    """Runs one Match for the window: bots, pacing, the viewer, the log."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatPlan],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        pace_seconds: float = 0.8,
+        explain_bots: bool = False,
+    ) -> None:
+        self.game = game
+        self.plans = list(seats)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.match = Match(game, len(seats), options, self.seed, [Seat(p.name, p.kind) for p in seats], keep_history=True)
+        self.bots: dict[int, Bot] = {i: make_bot(p.kind, game, i) for i, p in enumerate(seats) if not p.is_human}
+        self.bot_rngs = {i: random.Random(f"{self.seed}:bot:{i}") for i in self.bots}
+        self.pace_seconds = pace_seconds
+        self.explain_bots = explain_bots
+        self.log: list[LogEntry] = []
+        self.happenings: deque[Happening] = deque()
+        self._bot_wait = 0.0
+        self.last_human: int | None = next((i for i, p in enumerate(seats) if p.is_human), None)
+        self.hold = False  # the scene holds bots while it animates or a handoff is shown
+        self.started = time.time()
+        self._record(self.match.resolve_chance(), CHANCE)
+
+    # --- who is who ---------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def players(self) -> int:
+        return len(self.plans)
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.plans]
+
+    def humans(self) -> list[int]:
+        return [i for i, p in enumerate(self.plans) if p.is_human]
+
+    def to_move(self) -> int:
+        return self.game.to_move(self.match.state)
+
+    def is_over(self) -> bool:
+        return self.game.to_move(self.match.state) == TERMINAL
+
+    def human_to_move(self) -> int | None:
+        seat = self.to_move()
+        return seat if seat >= 0 and self.plans[seat].is_human else None
+
+    def viewer(self) -> int | None:
+        """Whose view the table shows: the human to move, else the last human who moved
+        (one human: always that human); None (spectator) when no human plays."""
+        seat = self.human_to_move()
+        if seat is not None:
+            return seat
+        return self.last_human
+
+    def needs_handoff(self, shown_to: int | None) -> bool:
+        """True when the screen must be passed: a human other than ``shown_to`` is to move
+        and the game hides information between seats."""
+        seat = self.human_to_move()
+        return seat is not None and seat != shown_to and len(self.humans()) > 1 and bool(self.game.hidden_information)
+
+    def view(self, seat: int | None = None) -> Any:
+        return self.game.view(self.match.state, self.viewer() if seat is None else seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions(self.match.state) if self.to_move() >= 0 else []
+
+    def result(self) -> Result | None:
+        return self.game.result(self.match.state) if self.is_over() else None
+
+    # --- moving ---------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """A human's action; raises IllegalAction (state unchanged) when it is not legal."""
+        seat = self.human_to_move()
+        if seat is None:
+            raise IllegalAction(action, self.to_move(), "it is not a human's turn")
+        if action not in self.game.legal_actions(self.match.state):
+            raise IllegalAction(action, seat, "not among the legal actions")
+        events = self.match.apply(action)
+        self.last_human = seat
+        self._record(events, seat)
+        self._record(self.match.resolve_chance(), CHANCE)
+        self._bot_wait = 0.0
+        return events
+
+    def update(self, dt: float) -> bool:
+        """Let a bot move when its pace delay has passed; True if something happened."""
+        if self.is_over() or self.hold:
+            return False
+        seat = self.to_move()
+        if seat == CHANCE:
+            self._record(self.match.resolve_chance(), CHANCE)
+            return True
+        if seat not in self.bots:
+            return False
+        self._bot_wait += dt
+        if self._bot_wait < self.pace_seconds:
+            return False
+        self._bot_wait = 0.0
+        self.bot_move(seat)
+        return True
+
+    def bot_move(self, seat: int) -> list[Event]:
+        bot = self.bots[seat]
+        legal = self.game.legal_actions(self.match.state)
+        view = self.game.view(self.match.state, seat) if bot.needs_view else None
+        action = bot.choose(view, legal, self.bot_rngs[seat])
+        events = self.match.apply(action)
+        reason = getattr(bot, "reason", "") or ""
+        self._record(events, seat, reason)
+        if self.explain_bots and reason:
+            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {reason}", secret_to=None))
+        self._record(self.match.resolve_chance(), CHANCE)
+        return events
+
+    def bot_thinking(self) -> int | None:
+        """The bot seat about to move (for "Max is thinking..."), else None."""
+        seat = self.to_move()
+        return seat if seat in self.bots and not self.is_over() else None
+
+    def can_undo(self) -> tuple[bool, str]:
+        """A human may take back their last action while nothing new was revealed since."""
+        if not self.match.actions or not self.match.history:
+            return False, "nothing to undo"
+        last = self.match.actions[-1]
+        if last.IS_CHANCE:
+            return False, "a card was drawn or a die rolled since"
+        seat = self.game.to_move(self.match.history[-1])
+        if seat < 0 or not self.plans[seat].is_human:
+            return False, "another player has acted since"
+        return True, ""
+
+    def undo(self) -> bool:
+        ok, _ = self.can_undo()
+        if ok:
+            self.match.undo()
+            self.log.append(LogEntry(None, "undo"))
+        return ok
+
+    # --- the log ----------------------------------------------------------------
+    def _record(self, events: list[Event], actor: int, reason: str = "") -> None:
+        for event in events:
+            self.happenings.append(Happening(event, actor, reason))
+            if not event.QUIET:
+                self.log.append(LogEntry(event))
+
+    def log_lines(self, viewer: int | None) -> list[str]:
+        names = self.names()
+        lines = []
+        for entry in self.log:
+            if entry.event is not None:
+                lines.append(self.game.describe_event(entry.event, names, viewer))
+            elif entry.secret_to is None or entry.secret_to == viewer:
+                lines.append(entry.text)
+        return lines
+
+    def take_happenings(self) -> list[Happening]:
+        out = list(self.happenings)
+        self.happenings.clear()
+        return out

@@ -1,0 +1,439 @@
+"""Cached images, fonts, rendered text and sounds.
+
+* Images are named by their path inside ``art/`` (``"ghosts/ghost_red_1.png"``) and
+  found through :func:`ghostparlor.resources.art_path`. A missing or broken image
+  gives ``None`` (never an exception); callers draw a fallback. Images are
+  ``convert_alpha``-ed once a display mode is set; scaled variants are cached by size.
+* Fonts are cached by (file, size); the files come from the theme (``art/fonts/``),
+  falling back to pygame's default font only if the file is missing.
+* Rendered text surfaces are cached (LRU) by (text, size, weight, colour), so drawing
+  the same text every frame costs a dict look-up, not a render.
+* :class:`Sounds` plays named effects at master x effects volume; without an audio
+  device it runs silent.
+
+Use the shared instance from :func:`get_assets`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any, Hashable
+
+import pygame
+
+from ghostparlor.resources import art_path, sound_path
+from ghostparlor.ui.theme import Colour, Theme, get_theme
+
+ELLIPSIS = "\u2026"
+
+
+class _LRU:
+    """A small least-recently-used cache."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._data: OrderedDict[Hashable, Any] = OrderedDict()
+
+    def get(self, key: Hashable) -> Any:
+        value = self._data.get(key)
+        if value is not None:
+            self._data.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: Any) -> None:
+        self._data[key] = value
+        self._data.move_to_end(key)
+        if len(self._data) > self.capacity:
+            self._data.popitem(last=False)
+
+    def clear(self) -> None:
+        self._data.clear()
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+def clean_text(text: str) -> str:
+    """``text`` without characters a font cannot render (NUL, control characters,
+    lone surrogates); tabs become spaces. Printable text is returned unchanged."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch == "\t":
+            out.append(" ")
+        elif ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF:
+            out.append(ch)
+    return "".join(out)
+
+
+def _art_file(name: str) -> Path:
+    return art_path(*[part for part in name.replace("\\", "/").split("/") if part])
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+class Assets:
+    """Image, font and text caches shared by all widgets."""
+
+    def __init__(self, theme: Theme | None = None) -> None:
+        self._theme = theme
+        self._images: dict[str, tuple[pygame.Surface | None, bool]] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface | None] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text = _LRU(4096)
+        self._fit = _LRU(2048)
+        self._wrap = _LRU(1024)
+        self.missing: set[str] = set()
+        self.font_problems: set[str] = set()
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme if self._theme is not None else get_theme()
+
+    def clear(self) -> None:
+        """Forget every cached image, font and text (after a theme or art change)."""
+        self._images.clear()
+        self._scaled.clear()
+        self._fonts.clear()
+        self._text.clear()
+        self._fit.clear()
+        self._wrap.clear()
+        self.missing.clear()
+
+    # ------------------------------------------------------------------ images
+    def image(self, name: str) -> pygame.Surface | None:
+        """The image at ``art/<name>``, or ``None`` if it is missing or unreadable."""
+        entry = self._images.get(name)
+        if entry is not None:
+            surface, converted = entry
+            if surface is not None and not converted and _display_ready():
+                surface = surface.convert_alpha()
+                self._images[name] = (surface, True)
+            return surface
+        surface: pygame.Surface | None
+        converted = False
+        try:
+            surface = pygame.image.load(str(_art_file(name)))
+            if _display_ready():
+                surface = surface.convert_alpha()
+                converted = True
+        except (pygame.error, FileNotFoundError, OSError, ValueError):
+            surface = None
+            self.missing.add(name)
+        self._images[name] = (surface, converted)
+        return surface
+
+    def has_image(self, name: str) -> bool:
+        return self.image(name) is not None
+
+    def image_scaled(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """``image(name)`` smooth-scaled to ``size`` (cached per size); ``None`` if missing."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = (name, w, h)
+        if key in self._scaled:
+            return self._scaled[key]
+        base = self.image(name)
+        scaled: pygame.Surface | None = None
+        if base is not None:
+            if base.get_size() == (w, h):
+                scaled = base
+            else:
+                scaled = pygame.transform.smoothscale(base, (w, h))
+        self._scaled[key] = scaled
+        return scaled
+
+    def image_fit(self, name: str, box: tuple[int, int]) -> pygame.Surface | None:
+        """``image(name)`` scaled to fit inside ``box`` keeping its aspect ratio."""
+        base = self.image(name)
+        if base is None:
+            return None
+        bw, bh = base.get_size()
+        scale = min(box[0] / bw, box[1] / bh)
+        return self.image_scaled(name, (round(bw * scale), round(bh * scale)))
+
+    # ------------------------------------------------------------------- fonts
+    def font(self, size: int | str = "body", weight: str = "regular") -> pygame.font.Font:
+        """The font for ``weight`` (regular/bold/title) at ``size`` (pixels or role name)."""
+        if not pygame.font.get_init():
+            pygame.font.init()
+        theme = self.theme
+        px = max(6, theme.font_size(size))
+        filename = theme.fonts.get(weight) or theme.fonts.get("regular", "")
+        key = (filename, px)
+        font = self._fonts.get(key)
+        if font is not None:
+            return font
+        font = None
+        path = art_path("fonts", filename) if filename else None
+        if path is not None and path.is_file():
+            try:
+                font = pygame.font.Font(str(path), px)
+            except (pygame.error, OSError):
+                font = None
+        if font is None and weight != "regular":
+            # e.g. the serif title font is missing: use the bold sans instead
+            fallback = theme.fonts.get("bold" if weight == "title" else "regular")
+            fpath = art_path("fonts", fallback) if fallback else None
+            if fpath is not None and fpath.is_file():
+                try:
+                    font = pygame.font.Font(str(fpath), px)
+                except (pygame.error, OSError):
+                    font = None
+        if font is None:
+            self.font_problems.add(filename)
+            try:
+                font = pygame.font.Font(None, px)
+            except (pygame.error, OSError):  # pragma: no cover - frozen builds without the default font
+                font = pygame.font.SysFont("sans", px)
+            if weight in ("bold", "title"):
+                font.set_bold(True)
+        self._fonts[key] = font
+        return font
+
+    def line_height(self, size: int | str = "body", weight: str = "regular") -> int:
+        return self.font(size, weight).get_linesize()
+
+    # -------------------------------------------------------------------- text
+    def text(
+        self,
+        text: str,
+        size: int | str = "body",
+        colour: Colour = (255, 255, 255),
+        weight: str = "regular",
+    ) -> pygame.Surface:
+        """``text`` rendered once (antialiased, transparent background) and cached."""
+        px = self.theme.font_size(size)
+        key = (text, px, weight, tuple(colour))
+        surface = self._text.get(key)
+        if surface is None:
+            font = self.font(px, weight)
+            try:
+                surface = font.render(clean_text(text), True, colour[:3])
+            except (ValueError, UnicodeError, pygame.error):
+                surface = font.render(clean_text(text).encode("ascii", "replace").decode("ascii"), True, colour[:3])
+            if len(colour) == 4 and colour[3] < 255:
+                surface.set_alpha(colour[3])
+            self._text.put(key, surface)
+        return surface
+
+    def text_width(self, text: str, size: int | str = "body", weight: str = "regular") -> int:
+        return self.font(size, weight).size(clean_text(text))[0]
+
+    def ellipsize(self, text: str, max_width: int, size: int | str = "body", weight: str = "regular") -> str:
+        """``text`` cut with an ellipsis so it is at most ``max_width`` pixels wide."""
+        font = self.font(size, weight)
+        text = clean_text(text)
+        if font.size(text)[0] <= max_width:
+            return text
+        lo, hi = 0, len(text)
+        while lo < hi:  # longest prefix that fits with the ellipsis
+            mid = (lo + hi + 1) // 2
+            if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= max_width:
+                lo = mid
+            else:
+                hi = mid - 1
+        if lo == 0:
+            return ELLIPSIS if font.size(ELLIPSIS)[0] <= max_width else ""
+        return text[:lo].rstrip() + ELLIPSIS
+
+    def fit_text(
+        self,
+        text: str,
+        max_width: int,
+        size: int | str = "body",
+        colour: Colour = (255, 255, 255),
+        weight: str = "regular",
+        min_size: int | None = None,
+    ) -> pygame.Surface:
+        """``text`` rendered no wider than ``max_width``: shrink first, then ellipsize."""
+        px = self.theme.font_size(size)
+        key = (text, max(0, int(max_width)), px, tuple(colour), weight, min_size)
+        surface = self._fit.get(key)
+        if surface is not None:
+            return surface
+        floor = min_size if min_size is not None else max(10, int(px * 0.72))
+        floor = min(floor, px)
+        chosen = px
+        text = clean_text(text)
+        while chosen > floor and self.font(chosen, weight).size(text)[0] > max_width:
+            chosen -= 1
+        shown = self.ellipsize(text, max_width, chosen, weight)
+        surface = self.text(shown, chosen, colour, weight)
+        self._fit.put(key, surface)
+        return surface
+
+    def wrap(self, text: str, width: int, size: int | str = "body", weight: str = "regular") -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (newlines kept, long words split)."""
+        px = self.theme.font_size(size)
+        key = (text, int(width), px, weight)
+        cached = self._wrap.get(key)
+        if cached is not None:
+            return list(cached)
+        font = self.font(px, weight)
+        width = max(1, int(width))
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = clean_text(paragraph).split(" ")
+            line = ""
+            for word in words:
+                candidate = word if not line else f"{line} {word}"
+                if font.size(candidate)[0] <= width:
+                    line = candidate
+                    continue
+                if line:
+                    lines.append(line)
+                # the word alone may be too wide: split it by characters
+                while font.size(word)[0] > width and len(word) > 1:
+                    cut = len(word)
+                    while cut > 1 and font.size(word[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
+            lines.append(line)
+        self._wrap.put(key, tuple(lines))
+        return lines
+
+    def fit_wrapped(
+        self,
+        text: str,
+        width: int,
+        height: int,
+        size: int | str = "body",
+        weight: str = "regular",
+        min_size: int | None = None,
+    ) -> tuple[list[str], int]:
+        """Wrapped lines and font size so ``text`` fits in ``width`` x ``height``.
+
+        Shrinks the font down to ``min_size``; if it still does not fit, keeps as
+        many lines as fit and ellipsizes the last one.
+        """
+        px = self.theme.font_size(size)
+        floor = min_size if min_size is not None else max(10, int(px * 0.72))
+        floor = min(floor, px)
+        chosen = px
+        while True:
+            lines = self.wrap(text, width, chosen, weight)
+            if len(lines) * self.line_height(chosen, weight) <= height or chosen <= floor:
+                break
+            chosen -= 1
+        max_lines = max(1, height // max(1, self.line_height(chosen, weight)))
+        if len(lines) > max_lines:
+            kept = lines[:max_lines]
+            kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
+            lines = kept
+        return lines, chosen
+
+
+_assets: Assets | None = None
+
+
+def get_assets() -> Assets:
+    """The shared :class:`Assets` (follows the current theme)."""
+    global _assets
+    if _assets is None:
+        _assets = Assets()
+    return _assets
+
+
+def reset_assets() -> None:
+    """Drop the shared caches (tests, or after the theme/art changed)."""
+    global _assets
+    if _assets is not None:
+        _assets.clear()
+    _assets = None
+
+
+# ---------------------------------------------------------------------- sound
+
+
+class NullSound:
+    """A sound that does nothing (no audio device, or a missing file)."""
+
+    def play(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def set_volume(self, value: float) -> None:
+        return None
+
+    def stop(self) -> None:
+        return None
+
+
+class Sounds:
+    """Named sound effects from ``sounds/<name>.ogg`` (or ``.wav``).
+
+    ``play(name)`` honours ``master * effects`` volume (each 0.0..1.0). If the mixer
+    cannot start (no audio device) or a file is missing, playing is silent.
+    """
+
+    EXTENSIONS = (".ogg", ".wav")
+
+    def __init__(self, master: float = 1.0, effects: float = 1.0, enabled: bool = True) -> None:
+        self.master = _clamp01(master)
+        self.effects = _clamp01(effects)
+        self.enabled = enabled
+        self.problem: str | None = None
+        self._cache: dict[str, Any] = {}
+        self.available = False
+        if enabled:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self.available = bool(pygame.mixer.get_init())
+            except (pygame.error, NotImplementedError, OSError) as exc:
+                self.available = False
+                self.problem = f"no audio: {exc}"
+
+    @property
+    def volume(self) -> float:
+        """The effective effects volume (master x effects)."""
+        return self.master * self.effects
+
+    def set_volumes(self, master: float | None = None, effects: float | None = None) -> None:
+        """Change volumes (0.0..1.0; values from a 0..100 slider: divide by 100)."""
+        if master is not None:
+            self.master = _clamp01(master)
+        if effects is not None:
+            self.effects = _clamp01(effects)
+
+    def sound(self, name: str) -> Any:
+        """The loaded sound ``name`` (a :class:`NullSound` if unavailable)."""
+        cached = self._cache.get(name)
+        if cached is not None:
+            return cached
+        sound: Any = NullSound()
+        if self.available:
+            for ext in self.EXTENSIONS:
+                path = sound_path(name + ext) if not name.endswith(self.EXTENSIONS) else sound_path(name)
+                if path.is_file():
+                    try:
+                        sound = pygame.mixer.Sound(str(path))
+                    except (pygame.error, OSError):
+                        sound = NullSound()
+                    break
+        self._cache[name] = sound
+        return sound
+
+    def play(self, name: str) -> bool:
+        """Play effect ``name``; returns True if a real sound was started."""
+        volume = self.volume
+        if not self.enabled or not self.available or volume <= 0.0:
+            return False
+        sound = self.sound(name)
+        if isinstance(sound, NullSound):
+            return False
+        try:
+            sound.set_volume(volume)
+            sound.play()
+        except pygame.error:
+            return False
+        return True
+
+
+def _clamp01(value: float) -> float:
+    return max(0.0, min(1.0, float(value)))

@@ -1,0 +1,105 @@
+"""Text helpers: draw one line that never overflows, and render long text blocks.
+
+All rendering goes through the :class:`~ghostparlor.ui.assets.Assets` caches, so
+calling these every frame with unchanged text does not re-render.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor.ui.assets import get_assets
+from ghostparlor.ui.theme import Colour, Theme, get_theme
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    *,
+    size: int | str = "body",
+    colour: Colour | None = None,
+    weight: str = "regular",
+    anchor: str = "topleft",
+    max_width: int | None = None,
+    shadow: Colour | None = None,
+) -> pygame.Rect:
+    """Draw one line of ``text`` with its ``anchor`` point (a Rect attribute name such
+    as "center" or "midleft") at ``pos``. With ``max_width`` the text shrinks and then
+    ellipsizes to fit. Returns the rect drawn."""
+    assets = get_assets()
+    colour = colour if colour is not None else get_theme().colour("text")
+    if max_width is not None:
+        image = assets.fit_text(text, max_width, size, colour, weight)
+    else:
+        image = assets.text(text, size, colour, weight)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow is not None:
+        if max_width is not None:
+            shade = assets.fit_text(text, max_width, size, shadow, weight)
+        else:
+            shade = assets.text(text, size, shadow, weight)
+        surface.blit(shade, rect.move(1, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def text_block_surface(
+    text: str,
+    width: int,
+    *,
+    colour: Colour | None = None,
+    heading_colour: Colour | None = None,
+    size: int | str = "body",
+    theme: Theme | None = None,
+    paragraph_gap: int | None = None,
+    on: str = "dark",
+) -> pygame.Surface:
+    """Render a long text (rules, help) into one transparent surface ``width`` wide.
+
+    Light markup: a line starting with ``# `` is a heading (large bold), ``## `` a
+    sub-heading (body bold), ``- `` a bullet; blank lines separate paragraphs.
+    Put the result in a :class:`~ghostparlor.ui.scroll.ScrollView`. ``on`` is the
+    background it will sit on ("dark" or "parchment") and picks the default colours.
+    """
+    theme = theme or get_theme()
+    assets = get_assets()
+    parchment = on == "parchment"
+    if colour is None:
+        colour = theme.colour("ink" if parchment else "text")
+    if heading_colour is None:
+        heading_colour = theme.colour("ink_accent" if parchment else "accent")
+    gap = paragraph_gap if paragraph_gap is not None else theme.space("m")
+    pieces: list[tuple[pygame.Surface | None, int, int]] = []  # (image, x, height)
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if not line:
+            pieces.append((None, 0, gap))
+            continue
+        if line.startswith("## "):
+            style = ("body", "bold", heading_colour, 0)
+            line = line[3:]
+        elif line.startswith("# "):
+            style = ("large", "bold", heading_colour, 0)
+            line = line[2:]
+        elif line.startswith("- "):
+            style = (size, "regular", colour, 22)
+            line = "\u2022 " + line[2:]
+        else:
+            style = (size, "regular", colour, 0)
+        role, weight, col, indent = style
+        wrapped = assets.wrap(line, width - indent, role, weight)
+        for i, part in enumerate(wrapped):
+            image = assets.text(part, role, col, weight)
+            hanging = indent + (assets.text_width("\u2022 ", role, weight) if indent and i > 0 else 0)
+            pieces.append((image, hanging if i else indent, assets.line_height(role, weight)))
+        if role == "large":
+            pieces.append((None, 0, theme.space("xs")))
+    height = max(1, sum(h for _, _, h in pieces))
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    y = 0
+    for image, x, h in pieces:
+        if image is not None:
+            out.blit(image, (x, y))
+        y += h
+    return out

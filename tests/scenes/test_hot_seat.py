@@ -1,0 +1,88 @@
+"""Hot seat: a handoff between two humans, and no frame ever shows another human's hand."""
+
+import random
+
+import pygame
+
+from ghostparlor.games import load_game
+from ghostparlor.games.ghosts.rules import TakePile
+from ghostparlor.scenes.game import GameScene, start_game
+from ghostparlor.session import SeatPlan
+from tests.scenes.helpers import click, run, top_name
+
+
+def test_handoff_between_two_humans_and_hands_stay_private(app):
+    app.home()
+    game = load_game("ghosts")
+    plans = [SeatPlan("Sabine", "human", 0), SeatPlan("Max", "easy", 1), SeatPlan("Franck", "human", 2)]
+    scene = start_game(app, game, plans, {"first_player": 1}, seed=12)
+    frames_checked = 0
+    handoffs = []
+    drawn_hands = []
+    original_draw = scene.table.hand.draw
+
+    def spy_draw(surface):
+        # whatever hand is drawn must be the hand of the human the screen was given to
+        shown = scene.shown_to
+        assert shown is not None, "a hand was drawn before any handoff"
+        state_hand = sorted(game.card_ids[k] for k in scene.session.state.hands[shown])
+        drawn = sorted(f.kind for f in scene.table.hand.cards)
+        assert drawn == state_hand or scene._pending_refresh, (shown, drawn, state_hand)
+        drawn_hands.append(shown)
+        original_draw(surface)
+
+    scene.table.hand.draw = spy_draw
+    rng = random.Random(2)
+    for _ in range(6000):
+        if scene.session.is_over():
+            break
+        app.step(1 / 30)
+        top = app.stack.top
+        if top.name == "handoff":
+            handoffs.append(top.seat)
+            # while the curtain is up, nothing of the game scene is drawn
+            assert app.stack.visible() == [top]
+            click(app, top.ready.rect.center)
+            continue
+        if top is scene and scene.my_turn() and not scene.table.busy():
+            frames_checked += 1
+            scene.table.refresh(scene.viewer())
+            legal = scene.session.legal_actions()
+            action = rng.choice(legal)
+            if isinstance(action, TakePile):
+                click(app, scene.table.take_button.rect.center)
+            else:
+                face = next(f for f in scene.table.hand.cards if f.kind == action.card)
+                click(app, scene.table.hand.card_center(face.id))
+    assert scene.session.is_over()
+    assert set(handoffs) == {0, 2} and len(handoffs) > 4
+    assert frames_checked > 10 and set(drawn_hands) == {0, 2}
+
+
+def test_one_human_with_bots_never_sees_a_handoff(app):
+    app.home()
+    game = load_game("ghosts")
+    plans = [SeatPlan("Sabine", "human", 0)] + [SeatPlan(f"Bot {i}", "easy", i) for i in (1, 2, 3)]
+    scene = start_game(app, game, plans, None, seed=4)
+    for _ in range(6000):
+        app.step(1 / 30)
+        if top_name(app) == "results":
+            break
+        assert top_name(app) == "game"
+        if scene.my_turn():
+            scene.session.submit(scene.session.legal_actions()[0])
+    assert scene.session.is_over()
+
+
+def test_bots_secret_hands_are_never_drawn_face_up(app):
+    """Only the viewer's hand is a face-up CardHand; opponents are drawn as backs."""
+    app.home()
+    game = load_game("ghosts")
+    plans = [SeatPlan("Sabine", "human", 0)] + [SeatPlan(f"Bot {i}", "easy", i) for i in (1, 2)]
+    scene = start_game(app, game, plans, None, seed=8)
+    run(app, 1.0)
+    view = scene.table.view
+    assert view.seat == 0 and view.hand is not None
+    # the table's view object holds no other hand at all
+    assert not any(isinstance(v, tuple) and len(v) == 5 and all(str(c).startswith(("ghost_", "fog")) for c in v)
+                   for k, v in vars(view).items() if k not in ("hand",))
