@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -21,7 +20,9 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser():
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="ghostparlor",
         description="A parlor of five ghost-themed tabletop games. With no command, opens the game window.",
@@ -66,6 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):  # the window: skip building the parser (start-up time)
+        from ghostparlor.app import run_app
+
+        return run_app()
     args = build_parser().parse_args(argv)
     command = args.command or "play"
     if command == "play":
@@ -89,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 2
 
 
-def _sim(args: argparse.Namespace) -> int:
+def _sim(args) -> int:
     from ghostparlor.core.errors import GhostparlorError
     from ghostparlor.games import load_game
     from ghostparlor.sim import format_summary, simulate
@@ -105,7 +110,7 @@ def _sim(args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
-def _replay_check(args: argparse.Namespace) -> int:
+def _replay_check(args) -> int:
     from ghostparlor.core.errors import GhostparlorError
     from ghostparlor.core.match import replay_check
     from ghostparlor.games import load_game
@@ -124,7 +129,7 @@ def _replay_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _validate(args: argparse.Namespace) -> int:
+def _validate(args) -> int:
     from ghostparlor.validate import validate_all
 
     messages, checked = validate_all(args.dir)

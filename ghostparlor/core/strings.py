@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
-
 from ghostparlor.resources import data_path
 
 _tables: dict[str, dict[str, str]] = {}
@@ -29,9 +27,9 @@ def _flatten(prefix: str, node: Any, out: dict[str, str]) -> None:
 def table(language: str | None = None) -> dict[str, str]:
     lang = language or _language
     if lang not in _tables:
-        path = data_path("strings", f"{lang}.yaml")
-        with open(path, encoding="utf-8") as handle:
-            raw = yaml.safe_load(handle) or {}
+        from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
+
+        raw = load_yaml_file_cached(data_path("strings", f"{lang}.yaml")) or {}
         flat: dict[str, str] = {}
         _flatten("", raw, flat)
         _tables[lang] = flat

@@ -6,22 +6,21 @@ rules are not in yet; the title screen shows them as coming soon.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
-from ghostparlor.core.protocol import Game
+if TYPE_CHECKING:  # the registry stays light: the title screen imports it at start-up
+    from ghostparlor.core.protocol import Game
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     id: str
     players: tuple[int, int]
     implemented: bool
-    factory: Callable[[], Game] | None = None
+    factory: "Callable[[], Game] | None" = None
 
 
-def _ghosts() -> Game:
+def _ghosts() -> "Game":
     from ghostparlor.games.ghosts.rules import GhostsGame
 
     return GhostsGame()
@@ -43,7 +42,7 @@ def implemented_ids() -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def load_game(game_id: str) -> Game:
+def load_game(game_id: str) -> "Game":
     """The rules of ``game_id`` bound to its content (loaded and validated once)."""
     entry = REGISTRY.get(game_id)
     if entry is None:

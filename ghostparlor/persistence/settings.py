@@ -21,9 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_cached
 
-from ghostparlor.persistence.atomic import atomic_write_text, set_aside
 from ghostparlor.persistence.paths import settings_file
 
 log = logging.getLogger(__name__)
@@ -130,6 +129,8 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
 
 def _set_aside(path: Path, reason: str) -> tuple[bool, str]:
     """Set the damaged file aside; return whether it moved and what became of it, for the notice."""
+    from ghostparlor.persistence.atomic import set_aside
+
     try:
         kept = set_aside(path, reason)
     except OSError as exc:
@@ -154,9 +155,9 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         log.warning("cannot read %s: %s", path, exc)
         return Settings(), "Your settings file could not be read; defaults are used."
     try:
-        data = yaml.safe_load(raw)
+        data = load_yaml_cached(raw)
         problem = None if isinstance(data, dict) else f"not a mapping but {type(data).__name__}"
-    except yaml.YAMLError as exc:
+    except YamlError as exc:
         problem = f"not valid YAML: {exc}"
     if problem:
         _, fate = _set_aside(path, problem)
@@ -187,6 +188,8 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
 
 def dump_settings(settings: Settings) -> str:
     """The YAML text of ``settings``: ``format`` first, then known keys, then unknown ones."""
+    import yaml  # only when writing: reading goes through the parse cache
+
     checked = settings.validated()
     data: dict[Any, Any] = {"format": FORMAT}
     data.update({name: getattr(checked, name) for name in _NAMES})
@@ -205,4 +208,6 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     and OSError if the file cannot be written; the old file is then untouched.
     """
     path = Path(path) if path is not None else settings_file()
+    from ghostparlor.persistence.atomic import atomic_write_text
+
     atomic_write_text(path, dump_settings(settings))

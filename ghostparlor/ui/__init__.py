@@ -5,28 +5,72 @@ Everything draws on the 1280x720 logical canvas with the theme from
 See each module for details; the common widget contract is in ``widget.py``.
 """
 
-from ghostparlor.ui.assets import Assets, NullSound, Sounds, get_assets, reset_assets
-from ghostparlor.ui.board import BoardView
-from ghostparlor.ui.button import Button
-from ghostparlor.ui.cards import CardFace, CardHand, CardSprite, Pile, fallback_back, fallback_face
-from ghostparlor.ui.controls import Checkbox, Choice, Slider, TextInput, Toggle
-from ghostparlor.ui.dice import DieView
-from ghostparlor.ui.draw import draw_background
-from ghostparlor.ui.focus import FocusGroup
-from ghostparlor.ui.grid import Tile, TileGrid, cell_name
-from ghostparlor.ui.label import Label
-from ghostparlor.ui.log_panel import LogPanel
-from ghostparlor.ui.meter import Meter
-from ghostparlor.ui.panel import Panel
-from ghostparlor.ui.scroll import ScrollView
-from ghostparlor.ui.text import draw_text, text_block_surface
-from ghostparlor.ui.theme import SeatStyle, Theme, get_theme, load_theme, set_theme
-from ghostparlor.ui.toast import Toast
-from ghostparlor.ui.tokens import Counter, Marker, Token, draw_marker
-from ghostparlor.ui.tween import Tween, Tweens, get_speed, set_speed
-from ghostparlor.ui.widget import UIAction, Widget
+# Submodules are imported on first use (PEP 562): start-up only pays for the widgets
+# the first screen needs.
+_WHERE = {
+    "Assets": "ghostparlor.ui.assets",
+    "NullSound": "ghostparlor.ui.assets",
+    "Sounds": "ghostparlor.ui.assets",
+    "get_assets": "ghostparlor.ui.assets",
+    "reset_assets": "ghostparlor.ui.assets",
+    "BoardView": "ghostparlor.ui.board",
+    "Button": "ghostparlor.ui.button",
+    "CardFace": "ghostparlor.ui.cards",
+    "CardHand": "ghostparlor.ui.cards",
+    "CardSprite": "ghostparlor.ui.cards",
+    "Pile": "ghostparlor.ui.cards",
+    "fallback_back": "ghostparlor.ui.cards",
+    "fallback_face": "ghostparlor.ui.cards",
+    "Checkbox": "ghostparlor.ui.controls",
+    "Choice": "ghostparlor.ui.controls",
+    "Slider": "ghostparlor.ui.controls",
+    "TextInput": "ghostparlor.ui.controls",
+    "Toggle": "ghostparlor.ui.controls",
+    "DieView": "ghostparlor.ui.dice",
+    "draw_background": "ghostparlor.ui.draw",
+    "FocusGroup": "ghostparlor.ui.focus",
+    "Tile": "ghostparlor.ui.grid",
+    "TileGrid": "ghostparlor.ui.grid",
+    "cell_name": "ghostparlor.ui.grid",
+    "Label": "ghostparlor.ui.label",
+    "LogPanel": "ghostparlor.ui.log_panel",
+    "Meter": "ghostparlor.ui.meter",
+    "Panel": "ghostparlor.ui.panel",
+    "ScrollView": "ghostparlor.ui.scroll",
+    "draw_text": "ghostparlor.ui.text",
+    "text_block_surface": "ghostparlor.ui.text",
+    "SeatStyle": "ghostparlor.ui.theme",
+    "Theme": "ghostparlor.ui.theme",
+    "get_theme": "ghostparlor.ui.theme",
+    "load_theme": "ghostparlor.ui.theme",
+    "set_theme": "ghostparlor.ui.theme",
+    "Toast": "ghostparlor.ui.toast",
+    "Counter": "ghostparlor.ui.tokens",
+    "Marker": "ghostparlor.ui.tokens",
+    "Token": "ghostparlor.ui.tokens",
+    "draw_marker": "ghostparlor.ui.tokens",
+    "Tween": "ghostparlor.ui.tween",
+    "Tweens": "ghostparlor.ui.tween",
+    "get_speed": "ghostparlor.ui.tween",
+    "set_speed": "ghostparlor.ui.tween",
+    "UIAction": "ghostparlor.ui.widget",
+    "Widget": "ghostparlor.ui.widget",
+    "FocusRing": "ghostparlor.ui.focus",
+}
 
-FocusRing = FocusGroup  # the brief's other name for the same helper
+
+def __getattr__(name: str):
+    module_name = _WHERE.get(name)
+    if module_name is None:
+        raise AttributeError(f"module 'ghostparlor.ui' has no attribute {name!r}")
+    import importlib
+
+    module = importlib.import_module(module_name)
+    value = getattr(module, "FocusGroup" if name == "FocusRing" else name)
+    globals()[name] = value
+    return value
+
+
 
 __all__ = [
     "Assets", "NullSound", "Sounds", "get_assets", "reset_assets",

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from ghostparlor.resources import data_path
 
@@ -276,16 +275,16 @@ def load_theme(path: str | Path | None = None) -> Theme:
     """Load the theme from ``path`` (default ``data/theme.yaml``); never raises."""
     target = Path(path) if path is not None else data_path("theme.yaml")
     source = str(target)
+    from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_file_cached
+
     try:
-        with open(target, encoding="utf-8") as handle:
-            raw = yaml.safe_load(handle)
+        raw = load_yaml_file_cached(target)
     except FileNotFoundError:
         return Theme(source="<built-in>", problem=f"{source}: file not found; using the built-in theme")
     except (OSError, UnicodeDecodeError) as exc:
         return Theme(source="<built-in>", problem=f"{source}: cannot read ({exc}); using the built-in theme")
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
+    except YamlError as exc:
+        where = f" line {exc.line}" if exc.line is not None else ""
         return Theme(source="<built-in>", problem=f"{source}:{where} invalid YAML; using the built-in theme")
     try:
         return theme_from_mapping(raw, source)

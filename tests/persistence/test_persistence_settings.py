@@ -10,7 +10,8 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
-from ghostparlor.persistence import Settings, load_settings, save_settings, settings_file
+from ghostparlor.persistence.paths import settings_file
+from ghostparlor.persistence.settings import Settings, load_settings, save_settings
 
 DAMAGED = re.compile(r"settings\.yaml\.damaged-\d{8}-\d{6}(-\d+)?")
 

@@ -12,13 +12,19 @@ with a few counted probabilities (no search, well under a millisecond):
 * **Pressure.** A play is worth that chance times what a take would cost the
   next player (their lost relief of up to 3 FP plus 1, or just 1 if they took a
   pile this round), weighted by how much their loss helps the bot's standing.
+  With three or more players a 3 is shed while it still fits (it fits least
+  often later); with two players the low cards go first.
 * **Own safety.** The hand kept after the play is rated by the chance that it has
   no answer when the pile comes back at level 5, 6 or 7 (Fog and mirrors are
   escape cards, low cards fit under a high level), plus the chance that the next
   player bounces the pile straight back with a mirror (or, with two players,
-  with anything). This risk is priced at what a take would cost the bot.
-* **Opening** (round start or after a take): the card whose loss hurts the hand
-  least, leaning towards a high card that pushes the level at the next players.
+  with anything) when the bot has no answer to it. This risk is priced at what a
+  take would cost the bot (so after its first take of a round it plays bolder).
+  A hand that is weak at high levels prefers to leave the pile high: someone
+  else is then likely to take it, and it comes back low.
+* **Opening** (round start or after a take): the highest card (a 3 pushes the
+  level at the next players, and 3s fit least often later), ties broken by what
+  the rest of the hand keeps for a high level.
 * **Endgame** (deck empty): hand sizes are public, so a play that makes a seat
   with no cards due ends the round at once and the pile goes away for free.
 * **Standings.** In round 3 the pressure is aimed at the seats that could still
@@ -57,18 +63,16 @@ class GhostsHeuristicBot:
     W_LEAVE_HIGH = 0.1  # per level above 4 left behind, for a hand that is weak at high levels
     W_OWN = 1.0  # own risk, per FP a take would cost the bot
     W_BOUNCE = 0.8  # the next player sends the pile straight back and the bot has no answer
-    W_BOUNCE_3P = 0.8  # the same with three or more players (only a mirror sends it back)
+    W_BOUNCE_3P = 1.2  # the same with three or more players (only a mirror sends it back)
     W_PRESSURE = 1.0  # the next player is stuck, per FP the take costs them
     W_OPEN_HIGH = 0.5  # opening: preference per point of the opening card's value
     W_DUMP = 0.07  # per point of value shed by a new-family card (3s fit least later)
     W_DUMP_2P = -0.03  # with two players: shed low cards first
-    W_WASTE = 0.0  # a Fog or mirror spent while the level is still low
     NOISE = 0.01  # tie-breaking from the seeded generator
     VOLUNTARY = True  # weigh voluntary takes (only once this round's relief is lost)
     STANDINGS = True  # round 3: aim the pressure at the seats that can still win
 
     def __init__(self, game: Any, seat: int) -> None:
-        self.game = game
         self.seat = seat
         self.reason = ""
         self.fog = game.fog
@@ -212,14 +216,18 @@ class GhostsHeuristicBot:
             score += rng.random() * self.NOISE
             if score > best_score:
                 best, best_score = action, score
-        value = self.value_of[self.kind_of[best.card]]
+        k = self.kind_of[best.card]
+        value = self.value_of[k]
         name = _card_name(best.card)
+        rest = hand[:]
+        rest.remove(k)
+        keep = self._keeping(rest)
         if len(legal) == 1:
             self.reason = f"Open with {name}, my only ghost card"
         elif value >= 3:
-            self.reason = f"Open with {name}: level {value} pushes the pile on toward seat {nxt + 1} and keeps my low cards"
+            self.reason = f"Open with {name}: level {value} pushes the pile toward seat {nxt + 1}" + (f" and {keep}" if keep else "")
         else:
-            self.reason = f"Open low with {name} to keep my better cards for a high level"
+            self.reason = f"Open with {name}, my highest card" + (f": this {keep}" if keep else "")
         return best
 
     def _choose_play(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
@@ -255,18 +263,18 @@ class GhostsHeuristicBot:
             if endgame and h == 0:
                 # GH-12: the next seat is due with no cards, the round ends and the pile is discarded
                 score = 100.0 + rng.random() * self.NOISE
-                info = (how, action.card, lv, nxt, "end", 1.0)
+                info = (how, action.card, lv, nxt, "end", 1.0, rest)
             else:
                 stuck = self._stuck_prob(unseen, total, lv, tf, h)
                 gain = self.W_PRESSURE * stuck * self._take_cost(view, nxt) * self._rival(view, nxt)
-                # the next player answers straight back at the bot
-                mirror = 1.0 - stuck
-                if n == 2:
-                    back = 1.0 if not self._hand_fits(rest, lv, tf) else 0.0
-                    back *= 1.0 - stuck
+                # the next player answers straight back at the same level and family and the
+                # bot has nothing for it (with two players any answer but a take comes back)
+                if self._hand_fits(rest, lv, tf):
+                    back = 0.0
+                elif n == 2:
+                    back = 1.0 - stuck
                 else:
-                    mirror = self._mirror_prob(unseen, total, tf, h)
-                    back = mirror * (0.0 if self._hand_fits(rest, lv, tf) else 1.0)
+                    back = self._mirror_prob(unseen, total, tf, h)
                 if endgame and not rest:
                     danger = 0.0
                     back = 0.0
@@ -276,16 +284,14 @@ class GhostsHeuristicBot:
                 score = gain - risk + rng.random() * self.NOISE
                 if how == "add":
                     score += (self.W_DUMP_2P if n == 2 else self.W_DUMP) * self.value_of[k]
-                elif level <= 4:
-                    score -= self.W_WASTE
-                info = (how, action.card, lv, nxt, "stuck", stuck)
+                info = (how, action.card, lv, nxt, "stuck", stuck, rest)
             if score > best_score:
                 best, best_score, best_info = action, score, info
         if take is not None and best is not None and self.VOLUNTARY:
             # a voluntary take: a certain cost now against the best play's risk
             take_score = -cost_me * 1.0
             if view.took_pile[seat] and best_score < take_score - 0.05:
-                self.reason = "Take the pile now: relief is already gone this round and every play leaves me exposed"
+                self.reason = f"Take the pile at level {level} by choice: my relief is already gone this round and no play is safe"
                 return take
         if best is None:  # only a take is legal (handled above), kept for safety
             self.reason = self._forced_take_reason(view)
@@ -299,8 +305,18 @@ class GhostsHeuristicBot:
             return f"Nothing fits at level {view.level}, so I take the pile (+1 FP)"
         return f"Nothing fits at level {view.level}, so I take the pile (+1 FP and no relief this round)"
 
+    def _keeping(self, rest: list[int]) -> str:
+        """What the kept hand saves for a high level, in words ("" if nothing special)."""
+        fogs = rest.count(self.fog)
+        if fogs:
+            return "keeps my Fog for a high level" if fogs == 1 else f"keeps my {fogs} Fog cards for a high level"
+        ones = sum(1 for k in rest if self.value_of[k] == 1)
+        if ones:
+            return "keeps my 1 for a high level" if ones == 1 else "keeps my 1s for a high level"
+        return ""
+
     def _play_reason(self, view: Any, info: tuple) -> str:
-        how, card, lv, nxt, kind, p = info
+        how, card, lv, nxt, kind, p, rest = info
         name = _card_name(card)
         who = f"seat {nxt + 1}"
         if kind == "end":
@@ -316,6 +332,7 @@ class GhostsHeuristicBot:
             return f"{name} makes it {lv}: {who} likely has nothing that fits ({pct}%)"
         if pct >= 25:
             return f"{name} makes it {lv}: {who} may have nothing that fits ({pct}%)"
-        if lv >= 5:
-            return f"{name} makes it {lv} and keeps my escape cards for later"
-        return f"{name} makes it {lv}: a low level, so I keep my Fog and low cards"
+        if self.value_of[self.kind_of[card]] >= 3 and view.players > 2:
+            return f"{name} makes it {lv}: a 3 goes while it still fits"
+        keep = self._keeping(rest)
+        return f"{name} makes it {lv}" + (f" and {keep}" if keep else "")

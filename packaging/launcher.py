@@ -1,0 +1,13 @@
+"""The frozen executable's entry script: the same as the installed `ghostparlor` command.
+
+Kept outside the ghostparlor package on purpose: PyInstaller puts the entry script's folder
+on the analysis path, and the package's own folder there would make its sub-packages
+importable under wrong top-level names.
+"""
+
+import sys
+
+from ghostparlor.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
