@@ -98,10 +98,21 @@ class App:
 
     # --- settings -----------------------------------------------------------
     def apply_settings(self) -> None:
+        """Make the settings take effect: animation speed, volumes, text size, seat symbols."""
         from ghostparlor.ui import tween
 
-        tween.set_speed(ANIMATION_SPEED.get(self.settings.animation_speed, 1.0))
-        self.sounds.set_volumes(self.settings.master_volume / 100, self.settings.effects_volume / 100)
+        s = self.settings
+        tween.set_speed(ANIMATION_SPEED.get(s.animation_speed, 1.0))
+        self.sounds.set_volumes(s.master_volume / 100, s.effects_volume / 100)
+        if not hasattr(self, "_base_theme"):
+            self._base_theme = (dict(self.theme.font_sizes), list(self.theme.seats))
+        sizes, seats = self._base_theme
+        scaled = {role: max(9, round(px * s.ui_scale)) for role, px in sizes.items()}
+        symbols = seats if s.colourblind_symbols else [type(seat)(seat.colour, "circle", seat.name_key) for seat in seats]
+        if scaled != self.theme.font_sizes or symbols != self.theme.seats:
+            self.theme.font_sizes = scaled
+            self.theme.seats = symbols
+            self.assets.clear()
         self.redraw_all()
 
     def save_settings(self) -> None:

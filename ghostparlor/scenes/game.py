@@ -130,6 +130,9 @@ class GameScene(Scene):
         self._pending_refresh = True
 
     def update(self, dt: float) -> None:
+        settings = self.app.settings  # settings changed from the pause menu apply at once
+        self.session.pace_seconds = settings.bot_pace_seconds
+        self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
         if self.app.stack.top is not self:
             self.session.hold = True

@@ -172,13 +172,16 @@ class GhostsHeuristicBot:
             return 1.0
         return 1.0 + min(self.relief_max, view.fear_points[seat])
 
+    def _final_fp(self, view: Any, seat: int) -> int:
+        """FP of ``seat`` after this round's relief if it takes no (further) pile."""
+        fp = view.fear_points[seat]
+        return fp if view.took_pile[seat] else fp - min(self.relief_max, fp)
+
     def _rival(self, view: Any, seat: int) -> float:
         """How much another seat's take helps the bot's standing (1 = fully)."""
         if view.round < view.rounds or not self.STANDINGS:
             return 1.0
-        me = view.fear_points[self.seat] - (0 if view.took_pile[self.seat] else self.relief_max)
-        them = view.fear_points[seat] - (0 if view.took_pile[seat] else self.relief_max)
-        gap = them - me
+        gap = self._final_fp(view, seat) - self._final_fp(view, self.seat)
         if gap >= 3:
             return 0.5  # already well behind the bot
         if gap <= -4:
