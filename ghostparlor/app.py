@@ -38,7 +38,6 @@ class App:
         self.settings, notice = load_settings()
         self.fullscreen = fullscreen or self.settings.fullscreen
         pygame.display.set_caption(t("app.window_title"))
-        self._set_icon()
         self.window = self._open_window(size)
         self.canvas = pygame.Surface(CANVAS).convert()
         self.clock = pygame.time.Clock()
@@ -51,10 +50,9 @@ class App:
 
         self.theme = get_theme()
         self.assets = get_assets()
-        self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=not headless)
-        from ghostparlor.ui import Toast
-
-        self.toast = Toast((CANVAS[0] // 2, 14), width=760)
+        # the audio device and the window icon are opened after the first frame (start-up time)
+        self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=False)
+        self._toast = None
         if notice:
             self.toast.push(notice, "warning", hold=8.0)
         self.apply_settings()
@@ -121,6 +119,15 @@ class App:
         except OSError as exc:
             self.notify(t("app.settings_not_saved", error=str(exc)))
 
+    @property
+    def toast(self):
+        """The one-line message strip at the top (made on first use: start-up time)."""
+        if self._toast is None:
+            from ghostparlor.ui import Toast
+
+            self._toast = Toast((CANVAS[0] // 2, 14), width=760)
+        return self._toast
+
     def notify(self, text: str, kind: str = "info", hold: float | None = None) -> None:
         """A one-line message sliding in at the top of the window."""
         self.toast.push(text, kind, hold)
@@ -176,7 +183,7 @@ class App:
             data["pos"] = self.to_canvas(event.pos)
             data["canvas"] = True
             event = pygame.event.Event(event.type, data)
-        if self.toast.active and event.type == pygame.MOUSEBUTTONDOWN and self.toast.hit(event.pos):
+        if self._toast is not None and self._toast.active and event.type == pygame.MOUSEBUTTONDOWN and self._toast.hit(event.pos):
             self.toast.handle(event)
             return
         top = self.stack.top
@@ -188,17 +195,21 @@ class App:
         """Update and (if needed) draw one frame; True when something was drawn."""
         for scene in list(self.stack.scenes):
             scene.update(dt)
-        toast_was_active = self.toast.active
-        self.toast.update(dt)
+        toast = self._toast
+        toast_was_active = toast is not None and toast.active
+        if toast is not None:
+            toast.update(dt)
+        toast_active = toast is not None and toast.active
         visible = self.stack.visible()
         if not visible:
             return False
-        if not (any(s.dirty or s.busy() for s in visible) or self.toast.active or toast_was_active):
+        if not (any(s.dirty or s.busy() for s in visible) or toast_active or toast_was_active):
             return False
         for scene in visible:
             scene.draw(self.canvas)
             scene.dirty = False
-        self.toast.draw(self.canvas)
+        if toast is not None:
+            toast.draw(self.canvas)
         self.present()
         return True
 
@@ -230,6 +241,7 @@ class App:
                     del self.frame_times[:300]
                 if first_frame:
                     first_frame = False
+                    self._after_first_frame()
                     if os.environ.get("GHOSTPARLOR_STARTUP_PROBE"):
                         print(f"first-frame {time.perf_counter() - self.started:.4f}", flush=True)
                         if os.environ.get("GHOSTPARLOR_STARTUP_PROBE") == "exit":
@@ -238,6 +250,14 @@ class App:
                 break
         self.shutdown()
         return 0
+
+    def _after_first_frame(self) -> None:
+        """Work that can wait until the title is on screen: window icon and audio."""
+        self._set_icon()
+        if not self.headless:
+            from ghostparlor.ui.assets import Sounds
+
+            self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=True)
 
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):

@@ -10,9 +10,11 @@ makes, from packaging/ghostparlor.spec:
   folder also holds ghostparlor.desktop and ghostparlor.png; on macOS dist/ghostparlor.app
   and its archive come too.
 
-PyInstaller's work files go to build/pyinstaller/ (its warn-ghostparlor.txt lists the modules
-it could not find; see packaging/README.md). Options: --onefile-only, --clean (forget
-PyInstaller's caches first). Nothing is written inside packaging/.
+PyInstaller's work files go to build/pyinstaller/ (its ghostparlor/warn-ghostparlor.txt lists
+the modules it could not find; see packaging/README.md). Options: --onefile-only, --clean
+(forget PyInstaller's caches first), --release-dir DIR (copy the files to publish into DIR with
+versioned per-platform names; used by .github/workflows/release.yml). Nothing is written
+inside packaging/.
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build dist/ghostparlor and dist/ghostparlor-onedir with PyInstaller.")
     parser.add_argument("--onefile-only", action="store_true", help="skip the one-folder build and its archive")
     parser.add_argument("--clean", action="store_true", help="clear PyInstaller's caches and build/pyinstaller first")
+    parser.add_argument("--release-dir", type=Path, help="also copy the files to publish there, named ghostparlor-<version>-<os>-<arch>...")
     args = parser.parse_args(argv)
     try:
         import PyInstaller  # noqa: F401
@@ -124,10 +127,16 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - started
     for path in artifacts:
         print(f"built {path.relative_to(ROOT)}  {size_mb(path):.1f} MB")
-    print(f"PyInstaller warnings about missing modules: {(WORK / 'ghostparlor' / 'warn-ghostparlor.txt').relative_to(ROOT)}"
-          if (WORK / "ghostparlor" / "warn-ghostparlor.txt").exists() else
-          f"PyInstaller warnings about missing modules: {(WORK / 'warn-ghostparlor.txt').relative_to(ROOT)}")
+    print(f"PyInstaller's missing-module report: {(WORK / 'ghostparlor' / 'warn-ghostparlor.txt').relative_to(ROOT)}")
     print(f"build time {elapsed:.1f} s")
+    if args.release_dir:
+        # versioned, per-platform names, so the files of every OS can sit in one release
+        args.release_dir.mkdir(parents=True, exist_ok=True)
+        suffix = ".exe" if IS_WIN else ""
+        shutil.copy2(onefile, args.release_dir / f"{tag}{suffix}")
+        for path in artifacts[2:]:
+            shutil.copy2(path, args.release_dir / path.name)
+        print(f"release files: {', '.join(sorted(p.name for p in args.release_dir.iterdir()))}")
     return 0
 
 

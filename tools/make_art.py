@@ -843,6 +843,7 @@ def main(argv=None) -> int:
     save(icon, "common/icon.png", "application icon: friendly ghost in a gold parlor portrait frame")
     icon64 = make_app_icon(64)
     save(icon64, "common/icon_64.png", "application icon, 64x64")
+    save(pygame.transform.smoothscale(icon, (96, 96)), "common/icon_96.png", "application icon, 96x96 (title screen)")
     ui = {}
     for name, desc in UI_ICONS.items():
         ui[name] = make_icon(name)
@@ -857,6 +858,8 @@ def main(argv=None) -> int:
     }
     for gid, (surf, desc) in titles.items():
         save(surf, f"title/{gid}.png", desc)
+        # the size the title screen shows (pre-scaled: start-up need not scale 5 pictures)
+        save(pygame.transform.smoothscale(surf, (220, 134)), f"title/{gid}_tile.png", desc + " (220x134, title screen)")
 
     MANIFEST["manifest.yaml"] = {"description": "this list"}
     MANIFEST["LICENSE.md"] = {"description": "licence of the art (MIT) and pointer to the font licences"}

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_config_dir, user_data_dir
 
 APP_NAME = "ghostparlor"
 HOME_ENV = "GHOSTPARLOR_HOME"
@@ -32,13 +31,21 @@ def _home() -> Path | None:
 def config_dir() -> Path:
     """The folder for settings (small files the player may want to edit or delete)."""
     home = _home()
-    return _ensure(home / "config" if home else Path(user_config_dir(APP_NAME, appauthor=False)))
+    if home:
+        return _ensure(home / "config")
+    from platformdirs import user_config_dir  # imported when needed (start-up time)
+
+    return _ensure(Path(user_config_dir(APP_NAME, appauthor=False)))
 
 
 def data_dir() -> Path:
     """The folder for data the game produces (saves, statistics)."""
     home = _home()
-    return _ensure(home / "data" if home else Path(user_data_dir(APP_NAME, appauthor=False)))
+    if home:
+        return _ensure(home / "data")
+    from platformdirs import user_data_dir
+
+    return _ensure(Path(user_data_dir(APP_NAME, appauthor=False)))
 
 
 def saves_dir() -> Path:

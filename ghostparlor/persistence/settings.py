@@ -13,7 +13,6 @@ The rules for every value live in one place, :func:`_clean`.
 from __future__ import annotations
 
 import dataclasses
-import logging
 import math
 import os
 import re
@@ -21,11 +20,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_cached
+from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_file_cached
 
 from ghostparlor.persistence.paths import settings_file
 
-log = logging.getLogger(__name__)
+
+
+class _LazyLog:
+    """logging is imported only when something is worth logging (start-up time)."""
+
+    def warning(self, *args) -> None:
+        import logging
+
+        logging.getLogger(__name__).warning(*args)
+
+
+log = _LazyLog()
 
 FORMAT = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -148,17 +158,15 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     """
     path = Path(path) if path is not None else settings_file()
     try:
-        raw = path.read_bytes()
+        data = load_yaml_file_cached(path)
+        problem = None if isinstance(data, dict) else f"not a mapping but {type(data).__name__}"
+    except YamlError as exc:
+        problem = f"not valid YAML: {exc}"
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
         log.warning("cannot read %s: %s", path, exc)
         return Settings(), "Your settings file could not be read; defaults are used."
-    try:
-        data = load_yaml_cached(raw)
-        problem = None if isinstance(data, dict) else f"not a mapping but {type(data).__name__}"
-    except YamlError as exc:
-        problem = f"not valid YAML: {exc}"
     if problem:
         _, fate = _set_aside(path, problem)
         return Settings(), f"Your settings file was damaged; it {fate} and defaults are used."

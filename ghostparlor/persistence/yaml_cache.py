@@ -2,14 +2,14 @@
 
 Importing PyYAML and parsing the string table, the theme and the settings costs a
 noticeable part of start-up. The parsed result of a file's exact bytes is kept as
-JSON (keyed by the SHA-1 of the bytes), so an unchanged file is read back with the
-json module alone. A changed file is simply parsed again. The cache is only an
+JSON, stamped with the file's path, size and CRC-32 of its bytes, so an unchanged
+file is read back with the json module alone. A changed file is simply parsed again. The cache is only an
 accelerator: any problem with it falls back to parsing, never to an error.
 """
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 import json
 import os
 from pathlib import Path
@@ -45,18 +45,23 @@ def parse_yaml(raw: bytes) -> Any:
         raise YamlError(str(exc), mark.line + 1 if mark is not None else None) from None
 
 
-def load_yaml_cached(raw: bytes) -> Any:
-    """Like :func:`parse_yaml`, but reuses the JSON of an earlier parse of the same bytes."""
-    digest = hashlib.sha1(raw).hexdigest()
-    cached = cache_dir() / f"yaml-{digest[:24]}.json"
+def load_yaml_file_cached(path: Path) -> Any:
+    """Like :func:`parse_yaml` of the file, reusing the JSON of an earlier parse while the
+    file's bytes are unchanged. Raises OSError, YamlError."""
+    path = Path(path).resolve()
+    raw = path.read_bytes()
+    stamp = [str(path), len(raw), zlib.crc32(raw)]
+    cached = cache_dir() / f"yaml-{zlib.crc32(str(path).encode('utf-8')):08x}.json"
     try:
-        return json.loads(cached.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        entry = json.loads(cached.read_text(encoding="utf-8"))
+        if entry["stamp"] == stamp:
+            return entry["data"]
+    except (OSError, ValueError, KeyError, TypeError):
         pass
     data = parse_yaml(raw)
     try:
-        text = json.dumps(data, ensure_ascii=False)
-        if json.loads(text) == data:  # only plain data that JSON keeps exactly
+        text = json.dumps({"stamp": stamp, "data": data}, ensure_ascii=False)
+        if json.loads(text)["data"] == data:  # only plain data that JSON keeps exactly
             cached.parent.mkdir(parents=True, exist_ok=True)
             tmp = cached.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(text, encoding="utf-8")
@@ -64,7 +69,3 @@ def load_yaml_cached(raw: bytes) -> Any:
     except (OSError, TypeError, ValueError):
         pass
     return data
-
-
-def load_yaml_file_cached(path: Path) -> Any:
-    return load_yaml_cached(Path(path).read_bytes())

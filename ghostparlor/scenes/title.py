@@ -38,6 +38,23 @@ class GameTile(Widget):
             return UIAction(self, "click", self.game_id)
         return None
 
+    def _wrapped(self, text: str, width: int, size: str, weight: str, colour) -> pygame.Surface:
+        """``text`` wrapped and centred by SDL_ttf in one call (cached per tile)."""
+        cache = self.__dict__.setdefault("_wrap_cache", {})
+        key = (text, width, size, weight, tuple(colour))
+        if key not in cache:
+            font = self.assets.font(size, weight)
+            old = font.align
+            font.align = pygame.FONT_CENTER
+            try:
+                cache[key] = font.render(text, True, colour[:3], None, width)
+            finally:
+                font.align = old
+        return cache[key]
+
+    def _pitch_surface(self, width: int) -> pygame.Surface:
+        return self._wrapped(t(f"{self.game_id}.pitch"), width, "small", "regular", self.theme.colour("text_muted"))
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         rect = self.rect
@@ -46,7 +63,7 @@ class GameTile(Widget):
         draw.box(surface, lifted, theme.colour("panel_dark"), 14, theme.colour("accent") if self.ready else theme.colour("panel_dark_edge"), 2)
         pic_rect = pygame.Rect(0, 0, *PICTURE)
         pic_rect.midtop = (lifted.centerx, lifted.y + 8)
-        picture = assets.image_scaled(f"title/{self.game_id}.png", PICTURE)
+        picture = assets.image(f"title/{self.game_id}_tile.png") or assets.image_scaled(f"title/{self.game_id}.png", PICTURE)
         if picture is not None:
             surface.blit(picture, pic_rect)
         else:
@@ -56,19 +73,19 @@ class GameTile(Widget):
             veil.fill((16, 10, 22, 120))
             surface.blit(veil, pic_rect)
         y = pic_rect.bottom + 10
-        name = assets.fit_text(t(f"{self.game_id}.name"), rect.w - 20, "large", theme.colour("text"), "title")
+        title = t(f"{self.game_id}.name")
+        name = assets.text(title, "large", theme.colour("text"), "title")  # one render, no measuring passes
+        if name.get_width() > rect.w - 20:  # a long name takes two centred lines
+            name = self._wrapped(title, rect.w - 20, "large", "title", theme.colour("text"))
         surface.blit(name, name.get_rect(midtop=(lifted.centerx, y)))
         y += name.get_height() + 4
         lo, hi = self.players
         players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
-        text = assets.text(players, "small", theme.colour("accent"), "bold")
+        text = assets.text(players, "small", theme.colour("accent"))
         surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
         y += text.get_height() + 8
-        lines = assets.wrap(t(f"{self.game_id}.pitch"), rect.w - 28, "small")
-        for line in lines[:5]:
-            img = assets.text(line, "small", theme.colour("text_muted"))
-            surface.blit(img, img.get_rect(midtop=(lifted.centerx, y)))
-            y += img.get_height() + 2
+        pitch = self._pitch_surface(rect.w - 28)
+        surface.blit(pitch, pitch.get_rect(midtop=(lifted.centerx, y)))
         badge = pygame.Rect(0, 0, rect.w - 40, 38)
         badge.midbottom = (lifted.centerx, lifted.bottom - 12)
         if self.ready:
@@ -121,7 +138,7 @@ class TitleScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         theme, assets = self.theme, self.assets
-        icon = assets.image_scaled("common/icon.png", (96, 96))
+        icon = assets.image("common/icon_96.png") or assets.image_scaled("common/icon.png", (96, 96))
         title = assets.text(t("app.title"), 64, theme.colour("accent"), "title")
         total = title.get_width() + (110 if icon else 0)
         x = (1280 - total) // 2

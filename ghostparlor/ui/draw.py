@@ -194,23 +194,27 @@ def shape_surface(shape: str, radius: int, fill: tuple[int, ...], outline: tuple
 
 @lru_cache(maxsize=8)
 def _background(w: int, h: int, top: tuple[int, ...], bottom: tuple[int, ...], vignette: tuple[int, ...]) -> pygame.Surface:
-    # the vertical gradient: a 1-pixel-wide strip, stretched (fast at start-up)
-    strip = pygame.Surface((1, 64))
-    for y in range(64):
-        strip.set_at((0, y), mix(top[:3], bottom[:3], y / 63))
-    surface = pygame.transform.smoothscale(strip, (w, h)).convert() if pygame.display.get_surface() else pygame.transform.smoothscale(strip, (w, h))
-    # a soft candle-lit vignette: darker corners, computed small and smoothed up
-    shade = pygame.Surface((41, 24), pygame.SRCALPHA)
-    sw, sh = shade.get_size()
-    alpha = vignette[3] if len(vignette) == 4 else 110
+    """The vertical gradient with a soft candle-lit vignette (darker corners), computed
+    on a small grid and smoothed up in one step (cheap at start-up)."""
+    sw, sh = 32, 18
+    small = pygame.Surface((sw, sh))
+    alpha = (vignette[3] if len(vignette) == 4 else 110) / 255
+    vr, vg, vb = vignette[:3]
     for y in range(sh):
+        f = y / (sh - 1)
+        br, bg, bb = (top[i] + (bottom[i] - top[i]) * f for i in range(3))
+        dy2 = ((y - sh / 2) / (sh / 2)) ** 2
         for x in range(sw):
             dx = (x - sw / 2) / (sw / 2)
-            dy = (y - sh / 2) / (sh / 2)
-            d = min(1.0, math.sqrt(dx * dx * 0.8 + dy * dy) / 1.25)
-            shade.set_at((x, y), (*vignette[:3], int(alpha * d ** 2.2)))
-    surface.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-    return surface
+            d = min(1.0, math.sqrt(dx * dx * 0.8 + dy2) / 1.25)
+            k = alpha * d ** 2.2
+            small.set_at((x, y), (int(br + (vr - br) * k), int(bg + (vg - bg) * k), int(bb + (vb - bb) * k)))
+    display = pygame.display.get_surface()
+    if display is not None:  # scale straight into a surface of the display's format (no convert pass)
+        out = pygame.Surface((w, h), 0, display)
+        pygame.transform.smoothscale(small.convert(display), (w, h), out)
+        return out
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 def draw_background(surface: pygame.Surface, theme: Theme | None = None) -> None:

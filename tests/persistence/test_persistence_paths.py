@@ -30,8 +30,10 @@ def test_without_override_uses_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp
             return str(tmp_path / kind)
         return where
 
-    monkeypatch.setattr(paths, "user_config_dir", fake("cfg"))
-    monkeypatch.setattr(paths, "user_data_dir", fake("dat"))
+    import platformdirs
+
+    monkeypatch.setattr(platformdirs, "user_config_dir", fake("cfg"))
+    monkeypatch.setattr(platformdirs, "user_data_dir", fake("dat"))
     assert paths.config_dir() == tmp_path / "cfg"
     assert paths.saves_dir() == tmp_path / "dat" / "saves"
     assert seen == [("cfg", "ghostparlor", False), ("dat", "ghostparlor", False)]
