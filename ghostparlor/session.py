@@ -19,6 +19,7 @@ from ghostparlor.ai.protocol import Bot, make_bot
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match, Seat
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Event, Game, Result
+from ghostparlor.core.strings import t
 
 HUMAN = "human"
 
@@ -169,9 +170,19 @@ class MatchSession:
         reason = getattr(bot, "reason", "") or ""
         self._record(events, seat, reason)
         if self.explain_bots and reason:
-            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {reason}", secret_to=None))
+            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self._named(reason)}", secret_to=None))
         self._record(self.match.resolve_chance(), CHANCE)
         return events
+
+    def _named(self, text: str) -> str:
+        """Bots say "seat 3"; the log says the player's name."""
+        import re
+
+        def name(match: "re.Match[str]") -> str:
+            index = int(match.group(1)) - 1
+            return self.plans[index].name if 0 <= index < len(self.plans) else match.group(0)
+
+        return re.sub(r"\bseat (\d+)\b", name, text)
 
     def bot_thinking(self) -> int | None:
         """The bot seat about to move (for "Max is thinking..."), else None."""
@@ -194,7 +205,7 @@ class MatchSession:
         ok, _ = self.can_undo()
         if ok:
             self.match.undo()
-            self.log.append(LogEntry(None, "undo"))
+            self.log.append(LogEntry(None, t("game.undone")))
         return ok
 
     # --- the log ----------------------------------------------------------------

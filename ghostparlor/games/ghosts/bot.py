@@ -224,13 +224,10 @@ class GhostsHeuristicBot:
         name = _card_name(best.card)
         rest = hand[:]
         rest.remove(k)
-        keep = self._keeping(rest)
-        if len(legal) == 1:
-            self.reason = f"Open with {name}, my only ghost card"
-        elif value >= 3:
-            self.reason = f"Open with {name}: level {value} pushes the pile toward seat {nxt + 1}" + (f" and {keep}" if keep else "")
+        if value >= 3:
+            self.reason = f"Open with {name}: level {value} pushes the pile toward seat {nxt + 1}"
         else:
-            self.reason = f"Open with {name}, my highest card" + (f": this {keep}" if keep else "")
+            self.reason = f"Open with {name}: a low level leaves everybody room"
         return best
 
     def _choose_play(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
@@ -294,7 +291,7 @@ class GhostsHeuristicBot:
             # a voluntary take: a certain cost now against the best play's risk
             take_score = -cost_me * 1.0
             if view.took_pile[seat] and best_score < take_score - 0.05:
-                self.reason = f"Take the pile at level {level} by choice: my relief is already gone this round and no play is safe"
+                self.reason = f"Take the pile at level {level} by choice: my relief is already gone this round"
                 return take
         if best is None:  # only a take is legal (handled above), kept for safety
             self.reason = self._forced_take_reason(view)
@@ -309,7 +306,10 @@ class GhostsHeuristicBot:
         return f"Nothing fits at level {view.level}, so I take the pile (+1 FP and no relief this round)"
 
     def _keeping(self, rest: list[int]) -> str:
-        """What the kept hand saves for a high level, in words ("" if nothing special)."""
+        """What the kept hand saves for a high level, in words ("" if nothing special).
+
+        Not used in the reasons shown to people: a reason must never reveal the
+        bot's hidden hand (the log is public in hot seat)."""
         fogs = rest.count(self.fog)
         if fogs:
             return "keeps my Fog for a high level" if fogs == 1 else f"keeps my {fogs} Fog cards for a high level"
@@ -337,5 +337,4 @@ class GhostsHeuristicBot:
             return f"{name} makes it {lv}: {who} may have nothing that fits ({pct}%)"
         if self.value_of[self.kind_of[card]] >= 3 and view.players > 2:
             return f"{name} makes it {lv}: a 3 goes while it still fits"
-        keep = self._keeping(rest)
-        return f"{name} makes it {lv}" + (f" and {keep}" if keep else "")
+        return f"{name} makes it {lv}"

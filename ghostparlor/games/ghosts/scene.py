@@ -51,6 +51,7 @@ class GhostsTable(Table):
         self.banner = ""
         self.banner_tween: Tween | None = None
         self.hidden_top = 0  # pile cards not drawn yet (a flying card lands there)
+        self.pause: Tween | None = None  # holds the bots for a moment (round end)
 
     # --- model ---------------------------------------------------------------
     def refresh(self, viewer: int | None) -> None:
@@ -134,7 +135,10 @@ class GhostsTable(Table):
             self.flights.append({"card": None, "from": PILE_CENTER, "to": self.seat_anchor(event.seat),
                                  "tween": Tween(0.0, 1.0, 0.45, "ease_in_out"), "land_on_pile": False})
             self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
-        elif isinstance(event, (RoundEnded, RoundStarted, GameOver)):
+        elif isinstance(event, RoundEnded):
+            self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
+            self.pause = Tween(1.0, 0.0, 1.8, "linear")  # let people see the round end before play goes on
+        elif isinstance(event, (RoundStarted, GameOver)):
             self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
 
     def show_banner(self, text: str) -> None:
@@ -165,7 +169,7 @@ class GhostsTable(Table):
                 self.flights.remove(flight)
                 if flight["land_on_pile"]:
                     self.hidden_top = max(0, self.hidden_top - 1)
-        for name in ("call_tween", "banner_tween"):
+        for name in ("call_tween", "banner_tween", "pause"):
             tween = getattr(self, name)
             if tween is not None:
                 tween.update(dt)
@@ -173,7 +177,7 @@ class GhostsTable(Table):
                     setattr(self, name, None)
 
     def busy(self) -> bool:
-        return bool(self.flights)
+        return bool(self.flights) or self.pause is not None
 
     def lively(self) -> bool:
         return bool(self.flights or self.call_tween or self.banner_tween)
