@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from ghostparlor.core.content import display_name, read_yaml
 from ghostparlor.core.errors import ContentError
 from ghostparlor.resources import resource_root
@@ -13,9 +11,9 @@ from ghostparlor.resources import resource_root
 
 def game_spec_loaders():
     """(game id, loader(data_dir) -> GameSpec) for every game whose rules are in."""
-    from ghostparlor.games.ghosts.rules import load_spec as ghosts
+    from ghostparlor.games import implemented_ids, rules_module
 
-    return [("ghosts", ghosts)]
+    return [(game_id, rules_module(game_id).load_spec) for game_id in implemented_ids()]
 
 
 def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:

@@ -1,17 +1,23 @@
-"""Registers each game's heuristic bot (from ghostparlor/games/<id>/bot.py) as "easy"."""
+"""Registers each game's heuristic bot as "easy": ghostparlor/games/<id>/bot.py defines
+``make_easy_bot(game, seat)``."""
 
 from __future__ import annotations
+
+import importlib
 
 from ghostparlor.ai.protocol import register_bot
 from ghostparlor.core.protocol import Game
 
 
 def _easy(game: Game, seat: int):
-    if game.id == "ghosts":
-        from ghostparlor.games.ghosts.bot import GhostsHeuristicBot
-
-        return GhostsHeuristicBot(game, seat)
-    raise KeyError(f"no easy bot for {game.id}")
+    try:
+        module = importlib.import_module(f"ghostparlor.games.{game.id}.bot")
+    except ModuleNotFoundError:
+        raise KeyError(f"no easy bot for {game.id}") from None
+    factory = getattr(module, "make_easy_bot", None)
+    if factory is None:
+        raise KeyError(f"no easy bot for {game.id}")
+    return factory(game, seat)
 
 
 register_bot("easy", _easy)

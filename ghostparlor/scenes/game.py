@@ -24,7 +24,6 @@ from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
 from ghostparlor.ui import Button, FocusGroup, LogPanel, UIAction, draw, draw_background, get_assets, get_theme
 from ghostparlor.ui.tokens import Marker, draw_marker
 
-TABLES = {"ghosts": "ghostparlor.games.ghosts.scene"}
 TABLE_RECT = pygame.Rect(0, 52, 944, 668)
 SIDE_X = 952
 RESULTS_DELAY = 1.4
@@ -99,7 +98,7 @@ class GameScene(Scene):
         humans = session.humans()
         self.shown_to: int | None = humans[0] if len(humans) == 1 else None
         self.handoff_pending = False
-        module = importlib.import_module(TABLES[session.game.id])
+        module = importlib.import_module(f"ghostparlor.games.{session.game.id}.scene")
         self.table: Table = module.make_table(self)
         self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")

@@ -338,3 +338,8 @@ class GhostsHeuristicBot:
         if self.value_of[self.kind_of[card]] >= 3 and view.players > 2:
             return f"{name} makes it {lv}: a 3 goes while it still fits"
         return f"{name} makes it {lv}"
+
+
+def make_easy_bot(game, seat: int) -> GhostsHeuristicBot:
+    """The "easy" level for Ghosts (registered by ghostparlor.ai.heuristics)."""
+    return GhostsHeuristicBot(game, seat)

@@ -1,0 +1,1 @@
+"""Don't Go In There (Chin & Nerger): worker placement in haunted rooms, curses and dice."""

@@ -1,0 +1,1 @@
+"""Ghostbumpers (I. & M. Brand): trick-taking with a secret scared card."""

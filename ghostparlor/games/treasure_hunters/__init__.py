@@ -1,0 +1,1 @@
+"""Ghost Fightin' Treasure Hunters (B. Yu): co-operative board game, jewels and ghosts."""
