@@ -52,7 +52,12 @@ def test_random_playouts_end_with_legal_actions_until_then(game_id, seed, data):
     assert game.is_over(m.state)
     assert game.legal_actions(m.state) == []
     result = game.result(m.state)
-    assert len(result.scores) == players and result.winners
+    assert len(result.scores) == players
+    if game.cooperative:  # the team wins or loses together
+        assert result.team_won in (True, False)
+        assert set(result.winners) == (set(range(players)) if result.team_won else set())
+    else:
+        assert result.winners
     assert all(1 <= r <= players for r in result.ranks)
 
 
