@@ -223,33 +223,66 @@ class App:
         if not self.headless:
             pygame.display.flip()
 
+    def crashed(self, exc: BaseException) -> None:
+        """A bug inside a scene: keep a report, show the error screen, go on.
+
+        The current game was autosaved after its last action, so nothing is lost."""
+        import traceback
+
+        report = None
+        try:
+            from ghostparlor.persistence.paths import data_dir
+
+            path = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+            path.write_text(f"ghostparlor {__version__}\n" + "".join(traceback.format_exception(exc)), encoding="utf-8")
+            report = str(path)
+        except OSError:
+            pass
+        print(f"ghostparlor: internal error: {exc!r}" + (f" (report: {report})" if report else ""), file=sys.stderr)
+        if any(getattr(s, "name", "") == "error" for s in self.stack.scenes):
+            self.running = False  # the error screen itself failed: stop rather than loop
+            return
+        from ghostparlor.scenes.dialogs import ErrorScene
+
+        self.home()
+        self.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", report))
+
     def run(self) -> int:
         first_frame = True
         while self.running:
             dt = self.clock.tick(60) / 1000.0
-            for event in pygame.event.get():
-                self.dispatch(event)
-                if not self.running:
-                    break
+            try:
+                drew = self._frame(dt)
+            except Exception as exc:  # noqa: BLE001 - shown to the player, reported, the app goes on
+                self.crashed(exc)
+                continue
             if not self.running:
                 break
-            t0 = time.perf_counter()
-            drew = self.step(min(dt, 0.1))
             if drew:
-                self.frame_times.append(time.perf_counter() - t0)
                 if len(self.frame_times) > 600:
                     del self.frame_times[:300]
                 if first_frame:
                     first_frame = False
-                    self._after_first_frame()
                     if os.environ.get("GHOSTPARLOR_STARTUP_PROBE"):
                         print(f"first-frame {time.perf_counter() - self.started:.4f}", flush=True)
                         if os.environ.get("GHOSTPARLOR_STARTUP_PROBE") == "exit":
                             break
+                    self._after_first_frame()
             if not self.stack.scenes:
                 break
         self.shutdown()
         return 0
+
+    def _frame(self, dt: float) -> bool:
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        t0 = time.perf_counter()
+        drew = self.step(min(dt, 0.1))
+        if drew:
+            self.frame_times.append(time.perf_counter() - t0)
+        return drew
 
     def _after_first_frame(self) -> None:
         """Work that can wait until the title is on screen: window icon and audio."""

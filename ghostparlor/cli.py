@@ -51,7 +51,7 @@ def build_parser():
 
     shot = sub.add_parser("screenshot", help="render a scene headless and save a PNG of the canvas")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
-    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, stats")
+    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay")
     shot.add_argument("--game", default="ghosts", help="game id for game/setup/rules/results scenes")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)

@@ -64,12 +64,17 @@ class MatchSession:
         seed: int | None = None,
         pace_seconds: float = 0.8,
         explain_bots: bool = False,
+        match: Match | None = None,
+        live: bool = True,
     ) -> None:
+        """``live=False`` (replays): no bots are made and chance is not resolved."""
         self.game = game
         self.plans = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        self.match = Match(game, len(seats), options, self.seed, [Seat(p.name, p.kind) for p in seats], keep_history=True)
-        self.bots: dict[int, Bot] = {i: make_bot(p.kind, game, i) for i, p in enumerate(seats) if not p.is_human}
+        if match is None:
+            match = Match(game, len(seats), options, self.seed, [Seat(p.name, p.kind) for p in seats], keep_history=True)
+        self.match = match
+        self.bots: dict[int, Bot] = {i: make_bot(p.kind, game, i) for i, p in enumerate(seats) if not p.is_human} if live else {}
         self.bot_rngs = {i: random.Random(f"{self.seed}:bot:{i}") for i in self.bots}
         self.pace_seconds = pace_seconds
         self.explain_bots = explain_bots
@@ -79,7 +84,8 @@ class MatchSession:
         self.last_human: int | None = next((i for i, p in enumerate(seats) if p.is_human), None)
         self.hold = False  # the scene holds bots while it animates or a handoff is shown
         self.started = time.time()
-        self._record(self.match.resolve_chance(), CHANCE)
+        if live:
+            self._record(self.match.resolve_chance(), CHANCE)
 
     # --- who is who ---------------------------------------------------------
     @property
@@ -192,13 +198,13 @@ class MatchSession:
     def can_undo(self) -> tuple[bool, str]:
         """A human may take back their last action while nothing new was revealed since."""
         if not self.match.actions or not self.match.history:
-            return False, "nothing to undo"
+            return False, t("game.undo_nothing")
         last = self.match.actions[-1]
         if last.IS_CHANCE:
-            return False, "a card was drawn or a die rolled since"
+            return False, t("game.undo_revealed")
         seat = self.game.to_move(self.match.history[-1])
-        if seat < 0 or not self.plans[seat].is_human:
-            return False, "another player has acted since"
+        if seat < 0 or not self.plans[seat].is_human or seat != self.human_to_move():
+            return False, t("game.undo_other")
         return True, ""
 
     def undo(self) -> bool:
@@ -207,6 +213,37 @@ class MatchSession:
             self.match.undo()
             self.log.append(LogEntry(None, t("game.undone")))
         return ok
+
+    # --- saving -------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """What the title screen says about this game ("Continue: Ghosts, round 2, ...")."""
+        state_json = self.game.state_to_json(self.match.state)
+        return {
+            "game": self.game.id,
+            "players": [p.name for p in self.plans],
+            "kinds": [p.kind for p in self.plans],
+            "round": state_json.get("round"),
+            "actions": len(self.match.actions),
+            "over": self.is_over(),
+        }
+
+    def save_data(self) -> dict[str, Any]:
+        """The save (an envelope around the Match's record)."""
+        from ghostparlor.persistence.saves import envelope
+
+        plans = [{"name": p.name, "kind": p.kind, "colour": p.colour} for p in self.plans]
+        return envelope(self.match.record(fingerprints=False), plans, self.summary())
+
+    @classmethod
+    def resume(cls, game: Game, record: dict[str, Any], plans: list[dict[str, Any]], pace_seconds: float = 0.8,
+               explain_bots: bool = False) -> "MatchSession":
+        """Rebuild a session by replaying a saved record (the generator is re-seeded)."""
+        seat_plans = [SeatPlan(str(p.get("name", f"Player {i + 1}")), str(p.get("kind", HUMAN)), int(p.get("colour", i)))
+                      for i, p in enumerate(plans)]
+        match = Match.from_record(game, record, keep_history=True)
+        session = cls(game, seat_plans, match.options, match.seed, pace_seconds, explain_bots, match=match)
+        session.log.append(LogEntry(None, t("game.resumed")))
+        return session
 
     # --- the log ----------------------------------------------------------------
     def _record(self, events: list[Event], actor: int, reason: str = "") -> None:

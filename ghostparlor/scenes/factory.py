@@ -26,6 +26,28 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
         from ghostparlor.scenes.rules import RulesScene
 
         app.push(RulesScene(app, game_id))
+    elif scene == "stats":
+        from ghostparlor.scenes.records import StatsScene
+
+        app.push(StatsScene(app))
+    elif scene == "replays":
+        from ghostparlor.scenes.records import ReplaysScene
+
+        app.push(ReplaysScene(app))
+    elif scene == "replay":
+        from ghostparlor.games import load_game
+        from ghostparlor.scenes.game import demo_plans
+        from ghostparlor.scenes.records import ReplayScene
+        from ghostparlor.session import MatchSession
+
+        game = load_game(game_id)
+        session = MatchSession(game, demo_plans(game, players, 0), seed=seed, pace_seconds=0.0)
+        while not session.is_over():
+            session.bot_move(session.to_move())
+        replay = ReplayScene.from_save(app, session.save_data())
+        app.push(replay)
+        replay.session.goto(moves or len(replay.session.actions) // 3)
+        replay._absorb()
     elif scene in ("game", "results", "handoff", "pause"):
         from ghostparlor.scenes.game import GameScene, demo_plans
         from ghostparlor.session import MatchSession
@@ -62,5 +84,5 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
         elif scene == "handoff":
             scene_obj.update(0)
     else:
-        raise KeyError(f"unknown scene {scene!r}: title, setup, settings, rules, game, results, handoff, pause")
+        raise KeyError(f"unknown scene {scene!r}: title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay")
     return app.stack.top

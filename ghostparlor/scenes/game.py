@@ -90,9 +90,12 @@ class Table:
 class GameScene(Scene):
     name = "game"
 
-    def __init__(self, app, session: MatchSession) -> None:
+    def __init__(self, app, session: MatchSession, persist: bool = True) -> None:
         super().__init__(app)
         self.session = session
+        self.persist = persist  # autosave after every action, archive and count the finished game
+        self._saved_actions = -1
+        self._finish_recorded = False
         self.theme = get_theme()
         self.assets = get_assets()
         humans = session.humans()
@@ -102,7 +105,9 @@ class GameScene(Scene):
         self.table: Table = module.make_table(self)
         self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
-        self.chrome = FocusGroup([self.menu_button, self.log])
+        self.undo_button = Button((1280 - 264, 8, 124, 38), t("game.undo"), style="secondary", size="small",
+                                  icon="common/icon_undo.png", name="undo", hotkey=pygame.K_u)
+        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.log])
         self.over_time = 0.0
         self.results_shown = False
         self._log_count = -1
@@ -110,6 +115,47 @@ class GameScene(Scene):
         self._pending_refresh = True
         self.table.refresh(self.viewer())
         self._sync_log()
+        self._update_undo()
+        self._persist()
+
+    # --- saving -------------------------------------------------------------------
+    def _persist(self) -> None:
+        """Autosave after every action; a finished game is archived for replay and counted."""
+        if not self.persist:
+            return
+        from ghostparlor.persistence import saves
+
+        count = len(self.session.match.actions)
+        if count == self._saved_actions:
+            return
+        self._saved_actions = count
+        try:
+            if not self.session.is_over():
+                saves.save_current(self.session.save_data())
+            elif not self._finish_recorded:
+                self._finish_recorded = True
+                self._record_finish()
+        except OSError as exc:
+            self.app.notify(t("game.save_failed", error=str(exc)), "warning", hold=4.0)
+
+    def _record_finish(self) -> None:
+        from ghostparlor.persistence import saves, stats
+
+        session = self.session
+        saves.archive_finished(session.game.id, session.save_data())
+        saves.delete_current()
+        result = session.result()
+        data, notice = stats.load_stats()
+        if notice:
+            self.app.notify(notice, "warning", hold=5.0)
+        stats.record_result(data, session.game.id, session.names(), [p.kind for p in session.plans],
+                            result.scores, result.winners, result.lower_is_better)
+        stats.save_stats(data)
+
+    def _update_undo(self) -> None:
+        ok, why = self.session.can_undo()
+        self.undo_button.enabled = ok and self.my_turn()
+        self.undo_button.tooltip = t("game.undo_tip") if ok else t("game.undo_no", reason=why)
 
     # --- who sees what ----------------------------------------------------------
     def viewer(self) -> int | None:
@@ -181,6 +227,8 @@ class GameScene(Scene):
                 self.app.play_sound(sound)
         self._pending_refresh = True
         self._sync_log()
+        self._update_undo()
+        self._persist()
         self.dirty = True
 
     def _sync_log(self) -> None:
@@ -208,6 +256,8 @@ class GameScene(Scene):
         if action is not None:
             if action.source is self.menu_button and action.kind == "click":
                 self.open_menu()
+            elif action.source is self.undo_button and action.kind == "click":
+                self.undo()
             return
         if self.session.is_over():
             return
@@ -226,6 +276,16 @@ class GameScene(Scene):
             self.app.notify(t("game.illegal", reason=exc.reason), "warning", hold=2.5)
             return
         self._absorb()
+
+    def undo(self) -> None:
+        ok, why = self.session.can_undo()
+        if not ok:
+            self.app.notify(t("game.undo_no", reason=why), "info", hold=2.0)
+            return
+        self.session.undo()
+        self._saved_actions = -1
+        self._absorb()
+        self.table.refresh(self.viewer())
 
     def open_menu(self) -> None:
         from ghostparlor.scenes.pause import PauseScene
@@ -247,6 +307,8 @@ class GameScene(Scene):
         self._draw_players(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
+        if self.persist:
+            self.undo_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
@@ -270,12 +332,12 @@ class GameScene(Scene):
             text, colour = "", theme.colour("text")
         if seat >= 0 and not self.session.is_over():
             draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (440, 26), 14, theme)
-        label = assets.fit_text(text, 520, "large", colour, "bold")
+        label = assets.fit_text(text, 360, "large", colour, "bold")
         surface.blit(label, label.get_rect(midleft=(462, 26)))
         extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
         if extra:
             info = assets.text(extra, "body", theme.colour("text_muted"))
-            surface.blit(info, info.get_rect(midright=(1280 - 146, 26)))
+            surface.blit(info, info.get_rect(midright=(1280 - 278, 26)))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets

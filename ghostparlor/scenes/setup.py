@@ -122,8 +122,21 @@ class SetupScene(WidgetScene):
             out[opt_name] = widget.checked if isinstance(widget, Toggle) else widget.value
         return out
 
-    def start(self) -> None:
+    def start(self, confirmed: bool = False) -> None:
+        from ghostparlor.persistence.saves import load_current
         from ghostparlor.scenes.game import start_game
+
+        if not confirmed:
+            saved, _ = load_current()
+            if saved is not None:  # starting a new game replaces the unfinished one: ask first
+                from ghostparlor.scenes.dialogs import ConfirmScene
+
+                game_id = saved.record.get("game", "?")
+                self.app.push(ConfirmScene(self.app, t("continue.replace_title"),
+                                           t("continue.replace_text", game=t(f"{game_id}.name")),
+                                           lambda: self.start(confirmed=True),
+                                           t("continue.replace_yes"), t("continue.replace_no")))
+                return
 
         plans = self.plans()
         options = self.options()

@@ -110,11 +110,77 @@ class TitleScene(WidgetScene):
             tile = GameTile((gap + i * (TILE_W + gap), 178, TILE_W, TILE_H), game_id)
             self.tiles.append(tile)
         self.add(*self.tiles)
-        self.settings_button = Button((1280 // 2 - 230, 624, 220, 48), t("title.settings"), style="secondary", icon="common/icon_settings.png", name="settings")
-        self.quit_button = Button((1280 // 2 + 10, 624, 220, 48), t("title.quit"), style="secondary", name="quit")
-        self.add(self.settings_button, self.quit_button)
+        y = 604
+        self.continue_button = Button((40, y, 300, 50), t("continue.button"), name="continue")
+        self.continue_button.visible = self.continue_button.enabled = False
+        self.stats_button = Button((356, y, 210, 50), t("stats.button"), style="secondary", name="stats")
+        self.replays_button = Button((582, y, 210, 50), t("replays.button"), style="secondary", name="replays")
+        self.settings_button = Button((808, y, 210, 50), t("title.settings"), style="secondary", icon="common/icon_settings.png", name="settings")
+        self.quit_button = Button((1034, y, 206, 50), t("title.quit"), style="secondary", name="quit")
+        self.add(self.continue_button, self.stats_button, self.replays_button, self.settings_button, self.quit_button)
         first_ready = next((tile for tile in self.tiles if tile.ready), self.tiles[0])
         self.focus.focus(first_ready, visible=True)
+        self.saved = None  # the unfinished game, looked up after the first frame (start-up time)
+        self.saved_info = ""
+        self._frames = 0
+
+    def enter(self) -> None:
+        super().enter()
+        self._frames = 0  # look for the saved game again when coming back to the title
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._frames += 1
+        if self._frames == 2:
+            self.find_saved_game()
+
+    def find_saved_game(self) -> None:
+        from ghostparlor.persistence.saves import load_current
+
+        saved, notice = load_current()
+        if notice:
+            self.app.notify(notice, "warning", hold=6.0)
+        self.saved = saved
+        self.continue_button.visible = saved is not None
+        self.continue_button.enabled = saved is not None
+        if saved is not None:
+            summary = saved.summary
+            game_id = str(summary.get("game") or saved.record.get("game"))
+            names = summary.get("players") or [p.get("name", "?") for p in saved.plans]
+            when = saved.saved_at.replace("T", " ")[:16] if saved.saved_at else "?"
+            key = "continue.info" if summary.get("round") else "continue.info_no_round"
+            self.saved_info = t(key, game=t(f"{game_id}.name"), round=summary.get("round"), players=", ".join(map(str, names)), when=when)
+            self.continue_button.tooltip = self.saved_info
+            self.focus.focus(self.continue_button, visible=True)
+        else:
+            self.saved_info = ""
+        self.dirty = True
+
+    def resume_saved(self) -> None:
+        from ghostparlor.games import REGISTRY, load_game
+        from ghostparlor.scenes.game import GameScene
+        from ghostparlor.session import MatchSession
+
+        saved = self.saved
+        if saved is None:
+            return
+        game_id = saved.record.get("game")
+        try:
+            if game_id not in REGISTRY or not REGISTRY[game_id].implemented:
+                raise KeyError(f"the game {game_id!r} cannot be played in this version")
+            session = MatchSession.resume(load_game(game_id), saved.record, saved.plans, self.app.settings.bot_pace_seconds,
+                                          self.app.settings.explain_bot_moves)
+        except Exception as exc:  # noqa: BLE001 - a save that does not replay is reported and kept aside
+            from ghostparlor.persistence.atomic import set_aside
+
+            try:
+                kept = set_aside(saved.path, str(exc)).name
+            except OSError:
+                kept = saved.path.name
+            self.app.notify(t("continue.broken", error=str(exc), kept=kept), "warning", hold=6.0)
+            self.find_saved_game()
+            return
+        self.app.push(GameScene(self.app, session))
 
     def on_back(self) -> None:
         self.app.quit()
@@ -128,6 +194,16 @@ class TitleScene(WidgetScene):
             from ghostparlor.scenes.setup import SetupScene
 
             self.app.push(SetupScene(self.app, source.game_id))
+        elif source is self.continue_button:
+            self.resume_saved()
+        elif source is self.stats_button:
+            from ghostparlor.scenes.records import StatsScene
+
+            self.app.push(StatsScene(self.app))
+        elif source is self.replays_button:
+            from ghostparlor.scenes.records import ReplaysScene
+
+            self.app.push(ReplaysScene(self.app))
         elif source is self.settings_button:
             from ghostparlor.scenes.settings import SettingsScene
 
@@ -149,6 +225,9 @@ class TitleScene(WidgetScene):
         tagline = assets.text(t("app.tagline"), "large", theme.colour("text_muted"))
         surface.blit(tagline, tagline.get_rect(midtop=(x + title.get_width() // 2, 34 + title.get_height())))
         super().draw_widgets(surface)
+        if self.saved_info:
+            info = assets.fit_text(self.saved_info, 1200, "small", theme.colour("accent"))
+            surface.blit(info, info.get_rect(midtop=(640, 664)))
         hint = assets.text(t("title.hint"), "small", theme.colour("text_muted"))
         surface.blit(hint, hint.get_rect(midbottom=(640, 712)))
         version = assets.text(f"v{__version__}", "small", theme.colour("text_muted"))

@@ -10,7 +10,7 @@ from ghostparlor.persistence.paths import settings_file
 from ghostparlor.scenes.factory import build_scene
 from tests.scenes.helpers import click, key, run, top_name
 
-SCENES = ["title", "setup", "settings", "rules", "game", "results", "handoff", "pause"]
+SCENES = ["title", "setup", "settings", "rules", "game", "results", "handoff", "pause", "stats", "replays", "replay"]
 
 
 def test_settings_change_persist_and_reload(app, home):

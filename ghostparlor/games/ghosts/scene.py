@@ -253,13 +253,17 @@ class GhostsTable(Table):
             draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 20, rect.y + 20), 12, theme)
             name = assets.fit_text(names[seat], rect.w - 44, "body", theme.colour("text"), "bold")
             surface.blit(name, (rect.x + 38, rect.y + 9))
-            # hand: small backs, fanned
+            # hand: small backs, fanned (face up only in a replay of a finished game)
             size = view.hand_sizes[seat]
+            faces = None
+            if getattr(self.scene, "reveal_all", False):
+                faces = [self.game.card_ids[k] for k in self.session.state.hands[seat]]
             back = assets.image_scaled("ghosts/back.png", (36, 50))
             for i in range(size):
                 x = rect.x + 12 + i * 16
-                if back is not None:
-                    surface.blit(back, (x, rect.y + 40))
+                image = assets.image_scaled(card_image(faces[i]), (36, 50)) if faces else back
+                if image is not None:
+                    surface.blit(image, (x, rect.y + 40))
                 else:
                     draw.box(surface, pygame.Rect(x, rect.y + 40, 36, 50), theme.colour("secondary"), 4, theme.colour("accent"), 1)
             cards = assets.text(t("ghosts.ui.cards", n=size), "small", theme.colour("text_muted"))
