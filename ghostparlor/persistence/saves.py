@@ -81,12 +81,15 @@ def parse_save(text: str) -> dict[str, Any]:
     version = data.get("save_format", 0 if "actions" in data and "game" in data else None)
     if version is None:
         raise SaveError("it is not a saved game")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
         raise SaveError(f"its format {version!r} is unknown")
     if version > SAVE_FORMAT:
         raise SaveError(f"it was made by a newer version of ghostparlor (save format {version}, this version reads up to {SAVE_FORMAT})")
     while version < SAVE_FORMAT:
-        data = MIGRATIONS[version](data)
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:
+            raise SaveError(f"its format {version} is too old to be read")
+        data = migrate(data)
         version = data["save_format"]
     record = data.get("record")
     if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or "game" not in record:

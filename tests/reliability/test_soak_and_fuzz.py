@@ -83,11 +83,13 @@ def test_fuzzed_saves_never_crash_loading_or_resuming(data, home):
         assert notice is None or ("\n" not in notice and len(notice) < 400)
 
 
-def test_every_game_plays_many_seeds_with_easy_bots_without_error():
+def test_every_game_plays_many_seeds_with_every_bot_without_error():
+    from ghostparlor.ai.protocol import bot_names
     from ghostparlor.sim import simulate
 
     for game_id in implemented_ids():
         game = load_game(game_id)
-        for players in range(game.min_players, game.max_players + 1):
-            summary = simulate(game, players, 30, seed=players, bots=["easy"])
-            assert summary["errors"] == 0
+        for bot in bot_names(game):
+            for players in range(game.min_players, game.max_players + 1):
+                summary = simulate(game, players, 30, seed=players, bots=[bot])
+                assert summary["errors"] == 0, (game_id, bot, players)
