@@ -127,7 +127,7 @@ BARE = (
 )
 
 
-def startup(runs: int = 5) -> dict:
+def startup(runs: int = 9) -> dict:
     """Process start to the first drawn title frame, against a bare pygame window, same run."""
     with tempfile.TemporaryDirectory() as home:
         env = _headless_env(home)

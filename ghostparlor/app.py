@@ -250,7 +250,8 @@ class App:
     def run(self) -> int:
         first_frame = True
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
+            # cap at 60 fps, but never make the first frame wait for the cap
+            dt = self.clock.tick() / 1000.0 if first_frame else self.clock.tick(60) / 1000.0
             try:
                 drew = self._frame(dt)
             except Exception as exc:  # noqa: BLE001 - shown to the player, reported, the app goes on

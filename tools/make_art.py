@@ -858,8 +858,9 @@ def main(argv=None) -> int:
     }
     for gid, (surf, desc) in titles.items():
         save(surf, f"title/{gid}.png", desc)
-        # the size the title screen shows (pre-scaled: start-up need not scale 5 pictures)
-        save(pygame.transform.smoothscale(surf, (220, 134)), f"title/{gid}_tile.png", desc + " (220x134, title screen)")
+        # the size the title screen shows, pre-scaled and uncompressed (BMP): the title is the
+        # first frame, and decoding five PNGs was a tenth of the start-up time
+        save(pygame.transform.smoothscale(surf, (220, 134)), f"title/{gid}_tile.bmp", desc + " (220x134, title screen, uncompressed for a fast start)")
 
     MANIFEST["manifest.yaml"] = {"description": "this list"}
     MANIFEST["LICENSE.md"] = {"description": "licence of the art (MIT) and pointer to the font licences"}

@@ -11,18 +11,23 @@ from __future__ import annotations
 
 import importlib
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the registry stays light: the title screen imports it at start-up
     from ghostparlor.core.protocol import Game
 
 
-class GameEntry(NamedTuple):
-    id: str
-    players: tuple[int, int]
-    rules: bool
-    screen: bool
-    game_class: str  # the class in ghostparlor/games/<id>/rules.py
+class GameEntry:
+    """One registered game (a plain class: the registry is read at start-up)."""
+
+    __slots__ = ("id", "players", "rules", "screen", "game_class")
+
+    def __init__(self, id: str, players: tuple[int, int], rules: bool, screen: bool, game_class: str) -> None:
+        self.id = id
+        self.players = players
+        self.rules = rules
+        self.screen = screen
+        self.game_class = game_class  # the class in ghostparlor/games/<id>/rules.py
 
     @property
     def implemented(self) -> bool:
@@ -31,10 +36,10 @@ class GameEntry(NamedTuple):
 
 
 REGISTRY: dict[str, GameEntry] = {
-    "ghostbumpers": GameEntry("ghostbumpers", (3, 6), rules=False, screen=False, game_class="GhostbumpersGame"),
+    "ghostbumpers": GameEntry("ghostbumpers", (3, 6), rules=True, screen=False, game_class="GhostbumpersGame"),
     "ghosts": GameEntry("ghosts", (2, 6), rules=True, screen=True, game_class="GhostsGame"),
-    "phantom_society": GameEntry("phantom_society", (2, 4), rules=False, screen=False, game_class="PhantomSocietyGame"),
-    "dont_go_in_there": GameEntry("dont_go_in_there", (2, 5), rules=False, screen=False, game_class="DontGoInThereGame"),
+    "phantom_society": GameEntry("phantom_society", (2, 4), rules=True, screen=False, game_class="PhantomSocietyGame"),
+    "dont_go_in_there": GameEntry("dont_go_in_there", (2, 5), rules=True, screen=False, game_class="DontGoInThereGame"),
     "treasure_hunters": GameEntry("treasure_hunters", (1, 4), rules=False, screen=False, game_class="TreasureHuntersGame"),
 }
 

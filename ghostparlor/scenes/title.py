@@ -63,7 +63,7 @@ class GameTile(Widget):
         draw.box(surface, lifted, theme.colour("panel_dark"), 14, theme.colour("accent") if self.ready else theme.colour("panel_dark_edge"), 2)
         pic_rect = pygame.Rect(0, 0, *PICTURE)
         pic_rect.midtop = (lifted.centerx, lifted.y + 8)
-        picture = assets.image(f"title/{self.game_id}_tile.png") or assets.image_scaled(f"title/{self.game_id}.png", PICTURE)
+        picture = assets.image(f"title/{self.game_id}_tile.bmp") or assets.image_scaled(f"title/{self.game_id}.png", PICTURE)
         if picture is not None:
             surface.blit(picture, pic_rect)
         else:

@@ -10,11 +10,10 @@ they are deterministic in tests.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Callable, Sequence, Union
+from typing import Callable, Sequence
 
-Value = Union[float, tuple[float, ...]]
-Easing = Callable[[float], float]
+Value = "float | tuple[float, ...]"  # type aliases as strings: no typing objects at start-up
+Easing = "Callable[[float], float]"
 
 
 def linear(t: float) -> float:
@@ -165,15 +164,16 @@ class Tween:
             self._finish()
 
 
-@dataclass
 class Tweens:
     """A group of named tweens updated together.
 
     ``speed`` multiplies the global speed for this group (a scene may fast-forward).
+    (A plain class, not a dataclass: this module is imported at start-up.)
     """
 
-    speed: float = 1.0
-    _items: dict[str, Tween] = field(default_factory=dict)
+    def __init__(self, speed: float = 1.0) -> None:
+        self.speed = speed
+        self._items: dict[str, Tween] = {}
 
     def add(self, name: str, tween: Tween) -> Tween:
         """Start (or replace) the tween called ``name``."""
