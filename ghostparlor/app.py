@@ -235,10 +235,16 @@ class App:
 
             path = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
             path.write_text(f"ghostparlor {__version__}\n" + "".join(traceback.format_exception(exc)), encoding="utf-8")
+            from ghostparlor.persistence.applog import start_logging
+
+            start_logging()
             report = str(path)
         except OSError:
             pass
         print(f"ghostparlor: internal error: {exc!r}" + (f" (report: {report})" if report else ""), file=sys.stderr)
+        import logging
+
+        logging.getLogger("ghostparlor.app").error("internal error (report: %s)", report, exc_info=exc)
         if any(getattr(s, "name", "") == "error" for s in self.stack.scenes):
             self.running = False  # the error screen itself failed: stop rather than loop
             return
@@ -286,8 +292,14 @@ class App:
         return drew
 
     def _after_first_frame(self) -> None:
-        """Work that can wait until the title is on screen: window icon and audio."""
+        """Work that can wait until the title is on screen: window icon, audio, the log."""
         self._set_icon()
+        from ghostparlor.persistence.applog import start_logging
+
+        if start_logging() is not None:
+            import logging
+
+            logging.getLogger("ghostparlor.app").info("ghostparlor %s started", __version__)
         if not self.headless:
             from ghostparlor.ui.assets import Sounds
 

@@ -58,6 +58,11 @@ def build_parser():
     shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first")
     shot.add_argument("--size", default="1280x720", help="window size WxH (the canvas is always 1280x720)")
 
+    soak = sub.add_parser("soak", help="play every game, player count and option for N minutes, checking invariants")
+    soak.add_argument("--minutes", type=float, default=1.0)
+    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--json", action="store_true")
+
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
@@ -87,6 +92,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.app import screenshot
 
         return screenshot(args)
+    if command == "soak":
+        from ghostparlor.soak import soak
+
+        summary = soak(args.minutes, args.seed)
+        if args.json:
+            print(json.dumps(summary))
+        else:
+            print(f"soak: {summary['games']} games, {summary['errors']} errors, {summary['actions']} actions in "
+                  f"{summary['minutes']} min ({summary['games_per_minute']} games/min); per game: {summary['per_game']}")
+        return 1 if summary["errors"] else 0
     if command == "bench":
         from ghostparlor.bench import run_bench
 

@@ -90,7 +90,11 @@ def test_monkey_input_never_raises(home, name):
                 app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])))
                 app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
             elif r < 0.6:
-                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                drag = rng.random() < 0.3  # a drag: motion with the button held
+                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randrange(-30, 30), 0), buttons=(int(drag), 0, 0)))
+            elif r < 0.62:
+                size = (rng.randrange(320, 1920), rng.randrange(200, 1080))
+                app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
             elif r < 0.65:
                 app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False))
             elif r < 0.7:
