@@ -58,6 +58,15 @@ def build_parser():
     shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first")
     shot.add_argument("--size", default="1280x720", help="window size WxH (the canvas is always 1280x720)")
 
+    tour = sub.add_parser("tournament", help="bots against bots with seats rotated; win shares with 95% intervals")
+    tour.add_argument("--game", required=True)
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--bots", required=True, help="bot per seat, comma-separated (random, easy, normal, hard)")
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour.add_argument("--json", action="store_true")
+
     soak = sub.add_parser("soak", help="play every game, player count and option for N minutes, checking invariants")
     soak.add_argument("--minutes", type=float, default=1.0)
     soak.add_argument("--seed", type=int, default=1)
@@ -92,6 +101,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.app import screenshot
 
         return screenshot(args)
+    if command == "tournament":
+        from ghostparlor.core.errors import GhostparlorError
+        from ghostparlor.games import load_game
+        from ghostparlor.tournament import format_table, tournament
+
+        try:
+            game = load_game(args.game)
+            bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+            summary = tournament(game, args.players, bots, args.games, args.seed, _parse_options(args.option))
+        except (KeyError, ValueError, GhostparlorError) as exc:
+            print(f"ghostparlor tournament: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(summary) if args.json else format_table(summary))
+        return 0
     if command == "soak":
         from ghostparlor.soak import soak
 

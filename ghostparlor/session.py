@@ -81,6 +81,7 @@ class MatchSession:
         self.log: list[LogEntry] = []
         self.happenings: deque[Happening] = deque()
         self._bot_wait = 0.0
+        self._thinking: tuple[int, Any] | None = None  # a search bot's thought in progress
         self.last_human: int | None = next((i for i, p in enumerate(seats) if p.is_human), None)
         self.hold = False  # the scene holds bots while it animates or a handoff is shown
         self.started = time.time()
@@ -161,6 +162,23 @@ class MatchSession:
         if seat not in self.bots:
             return False
         self._bot_wait += dt
+        bot = self.bots[seat]
+        if hasattr(bot, "think"):  # a search bot thinks in slices between frames: the window never freezes
+            if self._thinking is None:
+                self._thinking = (seat, bot.think(self.game.view(self.match.state, seat),
+                                                  self.game.legal_actions(self.match.state), self.bot_rngs[seat]))
+            try:
+                next(self._thinking[1])
+                return False
+            except StopIteration:
+                pass
+            if self._bot_wait < self.pace_seconds:
+                self._thinking = (seat, iter(()))
+                return False
+            self._thinking = None
+            self._bot_wait = 0.0
+            self._apply_bot(seat, bot.choice)
+            return True
         if self._bot_wait < self.pace_seconds:
             return False
         self._bot_wait = 0.0
@@ -168,10 +186,14 @@ class MatchSession:
         return True
 
     def bot_move(self, seat: int) -> list[Event]:
+        """The bot of ``seat`` chooses and moves at once (tests, screenshots)."""
         bot = self.bots[seat]
         legal = self.game.legal_actions(self.match.state)
         view = self.game.view(self.match.state, seat) if bot.needs_view else None
-        action = bot.choose(view, legal, self.bot_rngs[seat])
+        return self._apply_bot(seat, bot.choose(view, legal, self.bot_rngs[seat]))
+
+    def _apply_bot(self, seat: int, action: Action) -> list[Event]:
+        bot = self.bots[seat]
         events = self.match.apply(action)
         reason = getattr(bot, "reason", "") or ""
         self._record(events, seat, reason)

@@ -107,7 +107,10 @@ class GameScene(Scene):
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
         self.undo_button = Button((1280 - 264, 8, 124, 38), t("game.undo"), style="secondary", size="small",
                                   icon="common/icon_undo.png", name="undo", hotkey=pygame.K_u)
-        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.log])
+        self.hint_button = Button((1280 - 396, 8, 124, 38), t("game.hint"), style="secondary", size="small",
+                                  icon="common/icon_hint.png", name="hint", hotkey=pygame.K_h, tooltip=t("game.hint_tip"))
+        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.log])
+        self._hint = None  # a hint being computed (the normal bot's search, in slices)
         self.over_time = 0.0
         self.results_shown = False
         self._log_count = -1
@@ -179,6 +182,8 @@ class GameScene(Scene):
         self.session.pace_seconds = settings.bot_pace_seconds
         self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
+        if self._hint is not None:
+            self._advance_hint()
         if self.app.stack.top is not self:
             self.session.hold = True
             return
@@ -258,6 +263,8 @@ class GameScene(Scene):
                 self.open_menu()
             elif action.source is self.undo_button and action.kind == "click":
                 self.undo()
+            elif action.source is self.hint_button and action.kind == "click":
+                self.start_hint()
             return
         if self.session.is_over():
             return
@@ -276,6 +283,46 @@ class GameScene(Scene):
             self.app.notify(t("game.illegal", reason=exc.reason), "warning", hold=2.5)
             return
         self._absorb()
+
+    def start_hint(self) -> None:
+        """Ask the normal bot what it would play here, from this seat's view only."""
+        if not self.my_turn() or self._hint is not None:
+            return
+        from ghostparlor.ai.protocol import make_bot
+        import random as _random
+
+        seat = self.viewer()
+        game = self.session.game
+        view = game.view(self.session.state, seat)
+        legal = self.session.legal_actions()
+        for level in ("normal", "easy", "random"):
+            try:
+                bot = make_bot(level, game, seat)
+                break
+            except KeyError:
+                continue
+        rng = _random.Random(len(self.session.match.actions))
+        thinking = bot.think(view, legal, rng) if hasattr(bot, "think") else None
+        if thinking is None:
+            bot.choice = bot.choose(view, legal, rng)
+        self._hint = (bot, thinking, len(self.session.match.actions))
+        self.app.notify(t("game.hint_thinking"), "info", hold=1.0)
+
+    def _advance_hint(self) -> None:
+        bot, thinking, at = self._hint
+        if at != len(self.session.match.actions):
+            self._hint = None  # the position changed: the hint is stale
+            return
+        if thinking is not None:
+            try:
+                next(thinking)
+                return
+            except StopIteration:
+                pass
+        self._hint = None
+        names = self.session.names()
+        text = self.session.game.describe_action(bot.choice, names, self.viewer())
+        self.app.notify(t("game.hint_is", move=text), "success", hold=4.0)
 
     def undo(self) -> None:
         ok, why = self.session.can_undo()
@@ -309,6 +356,8 @@ class GameScene(Scene):
         self.menu_button.draw(surface)
         if self.persist:
             self.undo_button.draw(surface)
+            self.hint_button.enabled = self.my_turn()
+            self.hint_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
@@ -331,13 +380,13 @@ class GameScene(Scene):
         else:
             text, colour = "", theme.colour("text")
         if seat >= 0 and not self.session.is_over():
-            draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (440, 26), 14, theme)
-        label = assets.fit_text(text, 360, "large", colour, "bold")
-        surface.blit(label, label.get_rect(midleft=(462, 26)))
+            draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (270, 26), 14, theme)
+        label = assets.fit_text(text, 420, "large", colour, "bold")
+        surface.blit(label, label.get_rect(midleft=(292, 26)))
         extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
         if extra:
             info = assets.text(extra, "body", theme.colour("text_muted"))
-            surface.blit(info, info.get_rect(midright=(1280 - 278, 26)))
+            surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets

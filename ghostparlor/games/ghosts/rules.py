@@ -764,6 +764,50 @@ class GhostsGame(Game):
         c.deck_size = len(pool) - pos
         return c
 
+    def determinize(self, view: GhostsView, rng: random.Random) -> GhostsState:
+        """A full state consistent with ``view``: the cards the seat cannot see (other
+        hands and the deck) dealt at random from the cards not seen anywhere."""
+        kind = self.kind_of
+        s = GhostsState()
+        s.n = n = view.players
+        s.round = view.round
+        s.phase = PHASE_NAMES.index(view.phase)
+        s.active = view.active
+        s.direction = view.direction
+        s.level = view.level
+        s.top_family = self.families.index(view.top_family) if view.top_family is not None else -1
+        s.pile = [kind[c] for c in view.pile]
+        s.fog_beside = view.fog_beside
+        s.fp = list(view.fear_points)
+        s.took = list(view.took_pile)
+        s.taken = [sorted(kind[c] for c in stack) for stack in view.taken]
+        s.first_player = view.first_player
+        s.deal_queue = []
+        s.deal_pos = 0
+        s.refill_seat = -1
+        unseen = self.full_deck[:]
+        own = [kind[c] for c in view.hand] if view.hand is not None else []
+        for group in (own, s.pile, *s.taken):
+            for k in group:
+                unseen[k] -= 1
+        unseen[self.fog] -= s.fog_beside
+        pool = [k for k, count in enumerate(unseen) for _ in range(count)]
+        rng.shuffle(pool)
+        s.hands = []
+        pos = 0
+        for seat in range(n):
+            if seat == view.seat:
+                s.hands.append(sorted(own))
+            else:
+                size = view.hand_sizes[seat]
+                s.hands.append(sorted(pool[pos:pos + size]))
+                pos += size
+        s.deck = [0] * len(self.card_ids)
+        for k in pool[pos:]:
+            s.deck[k] += 1
+        s.deck_size = len(pool) - pos
+        return s
+
     def conserved(self, s: GhostsState) -> dict[str, int]:
         counts = s.deck[:]
         for group in (*s.hands, s.pile, *s.taken):

@@ -75,7 +75,8 @@ class GhostsTable(Table):
             self.take_button.tooltip = t("ghosts.ui.must_take")
         else:
             self.take_button.tooltip = t("ghosts.ui.take_tip")
-        self.meter.set_value(view.level, animate=True)
+        if self.meter.value != view.level:
+            self.meter.set_value(view.level, animate=True)
         if my_turn and self.focus.focused is None:
             self.focus.focus(self.hand if any(isinstance(a, PlayCard) for a in self.legal) else self.take_button, visible=False)
 
@@ -180,7 +181,8 @@ class GhostsTable(Table):
         return bool(self.flights) or self.pause is not None
 
     def lively(self) -> bool:
-        return bool(self.flights or self.call_tween or self.banner_tween)
+        """Something moves: keep redrawing (flights, fades, the level meter gliding)."""
+        return bool(self.flights or self.call_tween or self.banner_tween or self.meter._tween is not None)
 
     # --- layout -------------------------------------------------------------------------
     def others(self) -> list[int]:
