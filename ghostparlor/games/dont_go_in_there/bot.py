@@ -1,0 +1,388 @@
+"""The "easy" heuristic bot for Don't Go In There (rules: ../shared/rules/dont_go_in_there.md, section 7).
+
+The bot sees only its :class:`~ghostparlor.games.dont_go_in_there.rules.DontGoInThereView`
+and the legal actions; from the game object it reads content only (card values,
+dice icons, flashlights, the dice odds). Every decision is one pass over the
+legal actions, each scored by a few counted expectations (no search):
+
+* **Card cost.** A card's cost to the bot is the change of its final curses if it
+  took the card now: the value, minus what the card's immediate effect dispels
+  (a Twin pair, a 4th Ring, a 3rd Mirror, a Doll set of 6, the Clock, a Tome on
+  the bot's costliest type), the end effects it would feed (Amulet chains,
+  Portrait halves, a Cat while the bot's ghosts are low), and the ghosts it moves
+  (Mirror +1, Holy Water halving, Mask passing, Library slots 1 and 3). Unfinished
+  sets are discounted by how far along they are.
+* **Ghosts.** A ghost is priced at a share of a curse: more when the bot may be
+  the ghost leader (only the most-ghosts players pay floor(M/2), DG-15). Hidden
+  opponents' counts are estimated at about one ghost per card taken (random play
+  averages that); with open ghosts the real counts are used.
+* **Placement.** For every legal space: the expected haunting E[max(0, X - F)]
+  with X ~ Bin(D, 1/2) (D from the visible cards; a face-down card the bot has
+  not seen counts as average), the room's placement effect, and the card the bot
+  can expect at its pick rank (meeples above it choose first and are assumed to
+  take the lowest values; a later meeple may still come in above it).
+* **Dice abilities.** Basement: reroll when the expected outcome over the
+  binomial is better for the bot than the roll in front of it. Hallway: turn the
+  die that helps the bot most; ghosts pushed onto rivals count a little.
+* **Tome** names the type with the most face-up curses; **Doll** takes the D-7
+  default order.
+
+The reason never names the bot's ghost count or a face-down card it looked at.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ghostparlor.core.protocol import Action
+
+__all__ = ["DontGoInThereBot", "make_easy_bot"]
+
+ROOM_NAMES = {
+    "attic": "Attic",
+    "nursery": "Nursery",
+    "basement": "Basement",
+    "hallway": "Hallway",
+    "library": "Library",
+    "secret_passage": "Secret Passage",
+}
+
+
+def _pretty(card: str) -> str:
+    curse, _, value = card.rpartition("_")
+    return f"{curse.replace('_', ' ').title()} {value}"
+
+
+class DontGoInThereBot:
+    """Prices each card by what it does to the bot's final curses, and each space by
+    the card it can expect there and the ghosts it will likely take."""
+
+    name = "easy"
+    needs_view = True
+
+    # weights, tuned with ghostparlor.sim against random bots and itself
+    W_GHOST = 0.5  # a ghost, when the bot is not near the ghost lead
+    W_GHOST_LEAD = 1.0  # a ghost, when the bot may lead the ghost count
+    W_OTHERS = 0.1  # a ghost pushed onto another seat (Hallway, Basement)
+    PER_CARD_GHOSTS = 1.0  # estimate of a hidden opponent's ghosts per card taken
+    PARTIAL_SET = 0.15  # discount per card already held toward a set
+    RESOLVER_BONUS = 0.8  # controlling the Basement or Hallway dice
+    FACE_DOWN_VALUE = 2.5
+    FACE_DOWN_DICE = 1.5
+    NOISE = 0.01
+
+    def __init__(self, game: Any, seat: int) -> None:
+        self.seat = seat
+        self.reason = ""
+        self.g = game
+        self.flash = list(game.flashlights)
+        self.resolve_at = game.resolve_at
+        self.kind_of = game.kind_of
+        self.value_of = game.value_of
+        self.dice_of = game.dice_of
+        self.type_of = game.type_of
+        self.type_ids = game.type_ids
+        self.V = game.V
+        self.roll_probs = game.roll_probs
+        top = max(self.flash) + 2
+        self.eg = [[sum(p * max(0, x - f) for x, p in enumerate(probs)) for f in range(top)] for probs in game.roll_probs]
+        self.slot_ghosts = {rid: game.slot_ghosts[i] for i, rid in enumerate(game.room_ids)}
+        self.place_gain = {rid: game.place_gain[i] for i, rid in enumerate(game.room_ids)}
+        self.place_discard = {rid: game.place_discard[i] for i, rid in enumerate(game.room_ids)}
+        self.rerolls = {rid: game.rerolls[i] for i, rid in enumerate(game.room_ids)}
+        self.turns = {rid: game.turns[i] for i, rid in enumerate(game.room_ids)}
+
+    # --- the bot's reading of the view ---------------------------------------
+    def _setup(self, view: Any) -> None:
+        me = self.seat
+        kind_of = self.kind_of
+        self.mine = [kind_of[c] for c in view.tableaux[me]]
+        self.my_ghosts = view.ghosts[me] or 0
+        others = []
+        for i in range(view.players):
+            if i == me:
+                continue
+            g = view.ghosts[i]
+            if g is None:
+                g = self.PER_CARD_GHOSTS * (len(view.tableaux[i]) + len(view.dispelled[i]))
+            others.append(g)
+        self.others_max = max(others) if others else 0
+        lead = self.my_ghosts >= self.others_max - 2
+        self.w = self.W_GHOST_LEAD if lead else self.W_GHOST
+
+    def _same(self, t: int) -> list[int]:
+        return sorted(self.value_of[k] for k in self.mine if self.type_of[k] == t)
+
+    def _type_sum(self, t: int) -> int:
+        return sum(self.value_of[k] for k in self.mine if self.type_of[k] == t)
+
+    # --- prices -----------------------------------------------------------------
+    def card_cost(self, view: Any, card: str) -> float:
+        """What taking ``card`` now does to the bot's final curses (ghosts priced in)."""
+        g = self.g
+        k = self.kind_of[card]
+        t = self.type_of[k]
+        tid = self.type_ids[t]
+        v = self.value_of[k]
+        same = self._same(t)
+        w = self.w
+        ghosts = self.my_ghosts
+        part = self.PARTIAL_SET
+        if tid == "twin":
+            if v in same:
+                return -v  # DG-41: both dispelled
+            return v * (1 - part)
+        if tid == "ring":
+            if len(same) + 1 >= g.param("ring", "set"):
+                return -sum(same)
+            return v * (1 - part * (len(same) + 1))
+        if tid == "mirror":
+            cost = w * g.param("mirror", "ghosts")
+            if len(same) + 1 >= g.param("mirror", "set"):
+                return cost - sum(same)
+            return cost + v * (1 - part * 1.5 * (len(same) + 1))
+        if tid == "doll":
+            if g.doll_sets(sorted(self.mine + [k]), k):
+                return v - g.doll_target
+            return v * (1 - part)
+        if tid == "clock":
+            if view.clock_used_by is None:
+                total = sum(same) + v
+                if total >= g.param("clock", "threshold"):
+                    return v - sum(sorted(same + [v])[-g.param("clock", "dispel"):])
+                return v * (1 - part * 0.5)
+            return float(v)
+        if tid == "holy_water":
+            if (len(same) + 1) % g.param("holy_water", "set") == 0:
+                return v - w * (ghosts // g.param("holy_water", "discard_divisor"))
+            return v - 0.3 * w * ghosts / 2
+        if tid == "mask":
+            return v - w * min(len(same) + 1, ghosts)
+        if tid == "tome":
+            best = max((self._type_sum(x) for x in range(len(self.type_ids)) if x != t), default=0)
+            if (len(same) + 1) % g.param("tome", "set") == 0:
+                return v - best
+            return v - 0.4 * max(best, 3)
+        if tid == "amulet":
+            return self._amulet_left(same + [v]) - self._amulet_left(same)
+        if tid == "portrait":
+            return self._portrait_left(same + [v]) - self._portrait_left(same)
+        if tid == "cat":
+            if ghosts + 2 <= g.param("cat", "ghost_limit"):
+                keep = g.param("cat", "keep")
+                return sum(sorted(same + [v])[:keep]) - sum(sorted(same)[:keep])
+            return float(v)
+        if tid == "music_box":
+            return v * 0.75
+        return float(v)
+
+    def _amulet_left(self, values: list[int]) -> int:
+        counts: dict[int, int] = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        drop = 0
+        for v, w in self.g.param("amulet", "dispels_value"):
+            drop += w * min(counts.get(v, 0), counts.get(w, 0))
+        return sum(values) - drop
+
+    def _portrait_left(self, values: list[int]) -> int:
+        values = sorted(values)
+        n = len(values) // self.g.param("portrait", "per")
+        return sum(values[: len(values) - n])
+
+    def _slot_cost(self, room: str | None, slot: int) -> float:
+        """The Library slot effect, in curses (DG-24)."""
+        if room is None:
+            return 0.0
+        change = self.slot_ghosts[room][slot]
+        if change < 0:
+            return -self.w * min(-change, self.my_ghosts)
+        return self.w * change
+
+    # --- choosing -------------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
+        self._setup(view)
+        kind = legal[0].TYPE
+        if len(legal) == 1 and kind not in ("place", "take"):
+            self.reason = "The only choice"
+            return legal[0]
+        if kind == "place":
+            return self._place(view, legal, rng)
+        if kind == "take":
+            return self._take(view, legal, rng)
+        if kind in ("reroll", "turn_die", "keep_roll"):
+            return self._dice(view, legal)
+        if kind == "tome_dispel":
+            return self._tome(view, legal)
+        if kind == "doll_set":
+            self.reason = f"Dispel the Dolls {' + '.join(map(str, legal[0].values))}"
+            return legal[0]  # D-7: the default order
+        if kind == "choose_type":
+            action = legal[rng.randrange(len(legal))]
+            self.reason = f"Put the {action.curse.replace('_', ' ').title()} cards in play"
+            return action
+        self.reason = ""
+        return legal[rng.randrange(len(legal))]
+
+    def _take(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        board = next(b for b in view.boards if b.room == view.resolving)
+        best, best_score = legal[0], None
+        for action in legal:
+            card = board.slots[action.slot - 1]
+            score = self.card_cost(view, card) + self._slot_cost(board.room, action.slot - 1) + rng.random() * self.NOISE
+            if best_score is None or score < best_score:
+                best, best_score = action, score
+        card = board.slots[best.slot - 1]
+        value = self.value_of[self.kind_of[card]]
+        if best_score < value - 0.5:
+            self.reason = f"Take {_pretty(card)}: its effect lowers my curses"
+        else:
+            self.reason = f"Take {_pretty(card)}: the cheapest card for me"
+        return best
+
+    def _room_cards(self, view: Any, board: Any) -> tuple[list[float], float, float, list[str | None]]:
+        """Each card's cost to the bot (Library slots included), the room's dice as the bot
+        knows them and as everybody knows them (for the reason), and the names it may say."""
+        costs = []
+        dice = public = 0.0
+        names: list[str | None] = []
+        for i, card in enumerate(board.slots):
+            if card is None:
+                continue
+            if card == "face_down":
+                costs.append(self.FACE_DOWN_VALUE)
+                dice += self.FACE_DOWN_DICE
+                public += self.FACE_DOWN_DICE
+                names.append(None)
+                continue
+            k = self.kind_of[card]
+            costs.append(self.card_cost(view, card) + self._slot_cost(board.room, i))
+            dice += self.dice_of[k]
+            secret = i + 1 == board.face_down_slot  # a face-down card the bot looked at
+            public += self.FACE_DOWN_DICE if secret else self.dice_of[k]
+            names.append(None if secret else card)  # never name a peeked card
+        return costs, dice, public, names
+
+    def _expected_ghosts(self, dice: float, flashlights: int) -> float:
+        lo = int(dice)
+        frac = dice - lo
+        top = len(self.eg) - 1
+        a = self.eg[min(lo, top)][flashlights]
+        b = self.eg[min(lo + 1, top)][flashlights]
+        return a * (1 - frac) + b * frac
+
+    def _place(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        boards = {b.room: b for b in view.boards if b.room is not None}
+        cache: dict[str, tuple] = {}
+        best, best_score, best_info = legal[0], None, ()
+        for action in legal:
+            room = action.room
+            board = boards[room]
+            if room not in cache:
+                cache[room] = self._room_cards(view, board)
+            costs, dice, public, names = cache[room]
+            sp = action.space - 1
+            taken = [i for i, w in enumerate(board.meeples) if w is not None]
+            count = len(taken) + 1
+            above = sum(1 for i in taken if i < sp)
+            if count < self.resolve_at:
+                empty = [i for i, w in enumerate(board.meeples) if w is None and i != sp]
+                share = sum(1 for i in empty if i < sp) / len(empty) if empty else 0.0
+                above += (self.resolve_at - count) * share
+            card = self._card_at_rank(costs, above)
+            ghosts = self._expected_ghosts(dice, self.flash[sp])
+            haunting = self._expected_ghosts(public, self.flash[sp])  # for the reason: public dice only
+            gain_sp, gain = self.place_gain[room]
+            if sp == gain_sp:
+                ghosts += gain
+            disc_sp, disc = self.place_discard[room]
+            if sp == disc_sp:
+                ghosts -= min(disc, self.my_ghosts)
+            score = -card - self.w * ghosts + rng.random() * self.NOISE
+            if count >= self.resolve_at and (self.rerolls[room] or self.turns[room]):
+                score += self.RESOLVER_BONUS
+            if best_score is None or score > best_score:
+                best, best_score, best_info = action, score, (room, action.space, haunting, count, costs, names, above)
+        room, space, ghosts, count, costs, names, above = best_info
+        where = f"space {space} of the {ROOM_NAMES.get(room, room)}"
+        if count >= self.resolve_at:
+            self.reason = f"Fill the {ROOM_NAMES.get(room, room)} on space {space}: it resolves now"
+        elif above < 0.5 and costs:
+            cheapest = min(range(len(costs)), key=lambda i: costs[i])
+            named = names[cheapest]
+            self.reason = f"First pick from {where}" + (f" ({_pretty(named)} looks best)" if named else "")
+        elif ghosts < 0.5:
+            self.reason = f"Go to {where}: its flashlights keep the ghosts away"
+        else:
+            self.reason = f"Go to {where}: a fair card for about {ghosts:.1f} ghosts"
+        return best
+
+    @staticmethod
+    def _card_at_rank(costs: list[float], above: float) -> float:
+        """The bot's expected card cost when ``above`` meeples (may be fractional) choose first.
+        Earlier choosers are assumed to take the cards that cost the bot least (a pessimistic guess)."""
+        if not costs:
+            return 0.0
+        order = sorted(costs)
+        lo = int(above)
+        frac = above - lo
+        a = order[min(lo, len(order) - 1)]
+        b = order[min(lo + 1, len(order) - 1)]
+        return a * (1 - frac) + b * frac
+
+    def _gains(self, view: Any, rolled: int) -> tuple[float, float]:
+        """Ghosts the bot and the others would gain from the resolving room with ``rolled`` ghosts."""
+        board = next(b for b in view.boards if b.room == view.resolving)
+        mine = others = 0.0
+        for sp, who in enumerate(board.meeples):
+            if who is None:
+                continue
+            gain = max(0, rolled - self.flash[sp])
+            if who == self.seat:
+                mine += gain
+            else:
+                others += gain
+        return mine, others
+
+    def _dice_value(self, view: Any, rolled: int) -> float:
+        mine, others = self._gains(view, rolled)
+        return -self.w * mine + self.W_OTHERS * others
+
+    def _dice(self, view: Any, legal: Sequence[Action]) -> Action:
+        now = self._dice_value(view, view.rolled)
+        best, best_score = None, now
+        for action in legal:
+            if action.TYPE == "reroll":
+                score = sum(p * self._dice_value(view, g) for g, p in enumerate(self.roll_probs[view.dice]))
+            elif action.TYPE == "turn_die":
+                score = self._dice_value(view, view.rolled + (1 if action.to == "ghost" else -1))
+            else:
+                continue
+            if score > best_score + 1e-9:
+                best, best_score = action, score
+        if best is None:
+            keep = next(a for a in legal if a.TYPE == "keep_roll")
+            self.reason = f"Keep the roll of {view.rolled} ghost(s)"
+            return keep
+        if best.TYPE == "reroll":
+            self.reason = f"Reroll: {view.rolled} ghost(s) is worse than the odds"
+        elif best.to == "blank":
+            self.reason = f"Turn a ghost to blank: {view.rolled - 1} ghost(s)"
+        else:
+            self.reason = f"Turn a blank to a ghost: {view.rolled + 1} ghost(s) for the others"
+        return best
+
+    def _tome(self, view: Any, legal: Sequence[Action]) -> Action:
+        best, best_sum = legal[0], -1
+        for action in legal:
+            total = self._type_sum(self.g.type_index[action.curse])
+            if total > best_sum:
+                best, best_sum = action, total
+        self.reason = f"Name {best.curse.replace('_', ' ').title()} for the Tome: -{best_sum} curses"
+        return best
+
+
+def make_easy_bot(game, seat: int) -> DontGoInThereBot:
+    """The "easy" level for Don't Go In There (registered by ghostparlor.ai.heuristics)."""
+    return DontGoInThereBot(game, seat)
