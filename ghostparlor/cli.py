@@ -58,7 +58,7 @@ def build_parser():
     shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first")
     shot.add_argument("--size", default="1280x720", help="window size WxH (the canvas is always 1280x720)")
 
-    tour = sub.add_parser("tournament", help="bots against bots with seats rotated; win shares with 95% intervals")
+    tour = sub.add_parser("tournament", help="bots against bots with seats rotated; win shares with 95%% intervals")
     tour.add_argument("--game", required=True)
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--bots", required=True, help="bot per seat, comma-separated (random, easy, normal, hard)")
