@@ -220,10 +220,12 @@ def check_board(data: dict, problems: Problems) -> None:
         return
     # every room reachable from OUTSIDE, with all doors open and with each colour locked
     graph = Board(data)
+    sealed: set[int] = set()
     for locked in [None, *range(1, len(graph.colours))]:
         dist = graph.distances(graph.out, locked=locked)
         for r, rid in enumerate(graph.room_ids):
-            if graph.room_node[r] not in dist:
+            if graph.room_node[r] not in dist and r not in sealed:
+                sealed.add(r)
                 when = "" if locked is None else f" while the {graph.colours[locked]} doors are locked"
                 problems.add(("board", "rooms", rid), f"room {rid} cannot be reached from {out_id}{when}")
 

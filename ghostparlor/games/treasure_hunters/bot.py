@@ -1,0 +1,348 @@
+"""The "easy" heuristic teammate for Ghost Fightin' Treasure Hunters
+(rules: ../shared/rules/treasure_hunters.md, section 7).
+
+The bot sees only its :class:`~ghostparlor.games.treasure_hunters.rules.TreasureHuntersView`,
+the legal actions and the static board graph (content, known to everybody).
+Every decision is a handful of breadth-first searches over the house (no search
+over future dice or cards):
+
+* **Roles.** Each pawn without a jewel is given one job, the same way by every
+  teammate (so two pawns never chase one jewel): first a **rescue** (a jewel
+  carrier trapped in a haunted room with nobody to help gets the nearest free
+  pawn; a helper already there stays and rolls again), then the **jewels** (a
+  greedy matching of free pawns to jewel rooms by the detour a jewel costs: the
+  walk there minus the way back out, so jewels on the way out come first and,
+  from the front door, the far rooms are emptied while the fast room chains are
+  still open), then **ghost fighting** (a room with 2 ghosts is one card from a
+  haunting), and when no jewel is left inside, **out through the front door**
+  (pawns outside still draw cards, so the game must end quickly).
+* **Carriers** walk the shortest carrier route out (haunted rooms cut it) and
+  never walk into a haunted room.
+* **Destinations** are scored by the distance left to the target, with a bonus
+  for ending in a room with ghosts (fights are free, D-7) and a penalty for
+  standing on the front-door square when it is not the target.
+* **Advanced game:** the nearest useful jewel: the next number where it is
+  known, face-down jewels to reveal them; a pawn picks up only the next number
+  (or the lowest number not yet fetched, if a pawn stays free), so D-11 never
+  strikes; a carrier waiting for its number stays near the front door. The
+  advanced game is very hard: this bot rarely wins it (see the game's docs).
+
+Tuning (ghostparlor.sim, 500 games per seat count): basic game 39-52% team wins
+against 0% for random teammates.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ghostparlor.core.protocol import Action
+
+__all__ = ["TreasureHuntersBot", "make_easy_bot"]
+
+FAR = 99
+
+
+class TreasureHuntersBot:
+    """Fetch the nearest jewel, carry it out, rescue trapped carriers, fight 2-ghost rooms."""
+
+    name = "easy"
+    needs_view = True
+
+    W_FIGHT = 0.35  # per expected ghost removed by ending in a room with ghosts
+    W_THREAT = 0.6  # extra for fighting in a room one ghost short of a haunting
+    W_DOORSTEP = 0.4  # standing on the front-door square when it is not the target
+    W_RETURN = -1.05  # per space of the way back out from a jewel room (negative: far jewels first)
+    ADV_PICK_AHEAD = 0  # advanced: pick up a jewel with at most this many unfetched lower numbers
+    ADV_EXPLORE = 1.0  # advanced: extra cost of visiting a face-down jewel to reveal it
+    ADV_QUEUE = 2.0  # advanced: extra cost per unfetched lower number
+    ADV_RETURN = 0.0  # advanced: W_RETURN (nearest first works better there)
+    NOISE = 0.01
+
+    def __init__(self, game: Any, seat: int) -> None:
+        self.seat = seat
+        self.reason = ""
+        self.board = game.board
+        self.haunt_at = game.ghosts_to_haunt
+        self.max_dice = game.max_dice
+        self.pawn_colours = list(game.pawn_colours)
+        self.room_ids = list(game.board.room_ids)
+
+    # --- reading the view --------------------------------------------------------
+    def _world(self, view: Any) -> dict:
+        b = self.board
+        locked = b.colours.index(view.locked_colour) if view.locked_colour else None
+        return {
+            "pos": [b.node_index[p] for p in view.positions],
+            "locked": locked,
+            "haunted": view.haunted,
+        }
+
+    def _where(self, nid: str) -> str:
+        if nid == self.board.out_id:
+            return "outside"
+        if nid in self.room_ids:
+            return f"in {nid}"
+        return f"on square {nid}"
+
+    def _pawn(self, view: Any, p: int) -> str:
+        colour = self.pawn_colours[p] if p < len(self.pawn_colours) else str(p + 1)
+        return f"seat {view.pawn_owner[p] + 1}'s {colour} pawn"
+
+    def _free_dist(self, start: int, w: dict) -> dict[int, int]:
+        return self.board.distances(start, w["locked"])
+
+    def _carrier_home(self, w: dict) -> dict[int, int]:
+        """Carrier distance from every node to OUTSIDE (haunted rooms cut routes; in one = trapped)."""
+        b = self.board
+        haunted = w["haunted"]
+        dist = b.distances(b.out, w["locked"], haunted, carrier=True)
+        for r, h in enumerate(haunted):
+            if h:
+                dist.pop(b.room_node[r], None)
+        return dist
+
+    def _deliverable(self, view: Any, p: int) -> bool:
+        return view.carrying[p] and (not view.advanced or view.carried_number[p] == view.next_number)
+
+    # --- roles ----------------------------------------------------------------------
+    def _queue(self, view: Any, n: int) -> int:
+        """Advanced: how many lower numbers than ``n`` are still neither delivered nor carried."""
+        carried = {c for c in view.carried_number if c}
+        return sum(1 for m in range(view.next_number, n) if m not in carried)
+
+    def _pickable(self, view: Any, n: int, free_after: int) -> bool:
+        """Advanced: worth picking up jewel ``n`` (``free_after``: pawns without a jewel afterwards).
+
+        The next number always; a later one only if at most ADV_PICK_AHEAD unfetched numbers
+        come before it and a pawn stays free to fetch them (so D-11 can never strike)."""
+        if n == view.next_number:
+            return True
+        return free_after >= 1 and self._queue(view, n) <= self.ADV_PICK_AHEAD
+
+    def _jewel_rooms(self, view: Any, w: dict, free: int) -> dict[int, float]:
+        """Rooms worth fetching from, with an extra cost (advanced: the number order)."""
+        out: dict[int, float] = {}
+        pos = w["pos"]
+        for r, has in enumerate(view.has_jewel):
+            if not has:
+                continue
+            node = self.board.room_node[r]
+            if view.haunted[r] and pos.count(node) == 0:
+                continue  # D-1: picking up alone in a haunted room traps the pawn
+            extra = 0.0
+            if view.advanced:
+                n = view.jewel_number[r]
+                if n == 0:
+                    extra = self.ADV_EXPLORE  # unknown: worth a visit to reveal it
+                elif not self._pickable(view, n, free - 1):
+                    continue
+                else:
+                    extra = self.ADV_QUEUE * self._queue(view, n)
+            out[r] = extra
+        return out
+
+    def _assign(self, view: Any, w: dict) -> dict[int, tuple[str, int]]:
+        """Every free pawn's job: ("rescue"|"jewel"|"fight"|"out"|"stay", node)."""
+        b = self.board
+        pos = w["pos"]
+        haunted = w["haunted"]
+        pawns = len(pos)
+        free = [p for p in range(pawns) if not view.carrying[p]]
+        dists = {p: self._free_dist(pos[p], w) for p in free}
+        jobs: dict[int, tuple[str, int]] = {}
+        # rescues (TH-16, TH-17): a haunted room holding trapped carriers and no free pawn
+        for r, h in enumerate(haunted):
+            if not h:
+                continue
+            node = b.room_node[r]
+            trapped = [p for p in range(pawns) if pos[p] == node and view.carrying[p]]
+            if not trapped:
+                continue
+            helpers = [p for p in free if pos[p] == node and p not in jobs]
+            if helpers:
+                jobs[helpers[0]] = ("stay", node)
+                continue
+            if len(trapped) >= 2:
+                continue  # they un-haunt on their own turns
+            options = [(dists[p].get(node, FAR), p) for p in free if p not in jobs]
+            if options:
+                d, p = min(options)
+                if d < FAR:
+                    jobs[p] = ("rescue", node)
+        # jewels: a greedy matching of free pawns to jewel rooms by distance
+        rooms = self._jewel_rooms(view, w, len(free))
+        home = self._carrier_home(w)
+        pairs = []
+        for p in free:
+            if p in jobs:
+                continue
+            for r, extra in rooms.items():
+                node = b.room_node[r]
+                d = dists[p].get(node, FAR)
+                if d < FAR:
+                    pairs.append((d + extra + (self.ADV_RETURN if view.advanced else self.W_RETURN) * home.get(node, 12), p, r))
+        pairs.sort()
+        taken_rooms = set()
+        for _, p, r in pairs:
+            if p in jobs or r in taken_rooms:
+                continue
+            jobs[p] = ("jewel", b.room_node[r])
+            taken_rooms.add(r)
+        # the rest: while jewels lie in the house, fight where a haunting threatens; else go out
+        jewels_inside = any(view.has_jewel)
+        for p in free:
+            if p in jobs:
+                continue
+            best = None
+            if jewels_inside:
+                for r, g in enumerate(view.ghosts):
+                    if g:
+                        d = dists[p].get(b.room_node[r], FAR) - (2 if g >= self.haunt_at - 1 else 0)
+                        if best is None or d < best[0]:
+                            best = (d, b.room_node[r])
+            if best is not None:
+                jobs[p] = ("fight", best[1])
+            else:
+                jobs[p] = ("out", b.out)
+        return jobs
+
+    # --- choosing -------------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
+        if view.phase == "pickup":
+            return self._jewel_step(view, legal)
+        if len(legal) == 1:
+            action = legal[0]
+            p = view.turn
+            at = view.positions[p]
+            if view.carrying[p] and at in self.room_ids and view.haunted[self.room_ids.index(at)]:
+                if view.positions.count(at) > 1:
+                    self.reason = f"Trapped with my jewel in {at}: with a partner here I roll to break the haunting"
+                else:
+                    self.reason = f"Trapped with my jewel in {at}: I wait for a helper to break the haunting"
+            else:
+                self.reason = f"Nowhere else to go: I stay {self._where(at)}"
+            return action
+        return self._move(view, legal, rng)
+
+    def _move(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        b = self.board
+        w = self._world(view)
+        pos = w["pos"]
+        haunted = w["haunted"]
+        me = view.turn
+        here = pos[me]
+        carrier = view.carrying[me]
+        role = ""
+        target = b.out
+        if carrier:
+            home = self._carrier_home(w)
+            if self._deliverable(view, me):
+                dist = home
+                role = "deliver"
+            else:
+                # advanced: hold a later number safely near the front door until it is next
+                dist = {v: d + (3 if v == b.front_square else 0) for v, d in home.items()}
+                dist.pop(b.out, None)
+                role = "wait"
+        else:
+            job, target = self._assign(view, w).get(me, ("out", b.out))
+            role = job
+            dist = b.distances(target, w["locked"])
+        best = None
+        best_score = 1e9
+        for action in legal:
+            v = b.node_index[action.to]
+            score = float(dist.get(v, FAR))
+            r = b.room_of[v]
+            if r >= 0:
+                g = view.ghosts[r]
+                if haunted[r] and carrier and v != here:
+                    score += 50  # TH-17: never walk a jewel into a haunting
+                if g:
+                    others = sum(1 for i, q in enumerate(pos) if q == v and i != me)
+                    dice = min(self.max_dice, 2 if others else 1)
+                    score -= self.W_FIGHT * min(g, dice * 0.5) * 2
+                    if g >= self.haunt_at - 1:
+                        score -= self.W_THREAT
+            elif v == b.front_square and target != b.out:
+                score += self.W_DOORSTEP
+            score += rng.random() * self.NOISE
+            if score < best_score:
+                best, best_score = action, score
+        self.reason = self._move_reason(view, role, target, best.to, dist, here)
+        return best
+
+    def _jewel_step(self, view: Any, legal: Sequence[Action]) -> Action:
+        types = {a.TYPE: a for a in legal}
+        p = view.turn
+        at = view.positions[p]
+        r = self.room_ids.index(at) if at in self.room_ids else -1
+        skip = types.get("skip_jewel")
+        if "pick_up" in types:
+            alone = view.positions.count(at) == 1
+            if r >= 0 and view.haunted[r] and alone:
+                self.reason = f"I leave the jewel in {at}: picking it up alone in a haunted room would trap me"
+                return skip
+            if view.advanced:
+                n = view.jewel_number[r]
+                free_after = sum(1 for c in view.carrying if not c) - 1
+                if not self._pickable(view, n, free_after):
+                    self.reason = f"I leave jewel {n} in {at}: jewel {view.next_number} has to go out first"
+                    return skip
+                if n != view.next_number:
+                    self.reason = f"I take jewel {n} from {at} and keep it near the door until it is next"
+                    return types["pick_up"]
+            self.reason = f"I pick up the jewel in {at}"
+            return types["pick_up"]
+        if "put_down" in types:
+            stuck = all(view.carrying) and view.next_number not in view.carried_number
+            if stuck:
+                self.reason = f"I put my jewel down in {at}: nobody holds jewel {view.next_number} yet"
+                return types["put_down"]
+            self.reason = "I keep my jewel"
+            return skip
+        self.reason = "Nothing to do with a jewel here"
+        return legal[0]
+
+    # --- reasons --------------------------------------------------------------------
+    def _move_reason(self, view: Any, role: str, target: int, to: str, dist: dict, here: int) -> str:
+        b = self.board
+        tid = b.node_ids[target]
+        v = b.node_index[to]
+        left = dist.get(v, FAR)
+        if role == "deliver":
+            if to == b.out_id:
+                return "I carry my jewel out through the front door"
+            free = b.distances(here, b.colours.index(view.locked_colour) if view.locked_colour else None).get(b.out, FAR)
+            extra = " the long way round, avoiding the haunted rooms" if dist.get(here, FAR) > free else ""
+            return f"I carry my jewel toward the front door{extra} ({left} spaces to go)"
+        if role == "wait":
+            return f"I hold jewel {view.carried_number[view.turn]} near the front door until jewel {view.next_number} is out"
+        if role in ("rescue", "stay"):
+            trapped = [i for i, q in enumerate(view.positions) if q == tid and view.carrying[i] and i != view.turn]
+            who = self._pawn(view, trapped[0]) if trapped else "a trapped pawn"
+            if to == tid:
+                return f"I join {who} in haunted {tid} to break the haunting"
+            return f"I go to help {who}, trapped in haunted {tid}"
+        if role == "jewel":
+            r = b.room_of[target]
+            n = view.jewel_number[r] if r >= 0 else 0
+            what = f"jewel {n}" if n else "the jewel"
+            if to == tid:
+                return f"I go to {tid} for {what}"
+            return f"I head for {what} in {tid} ({left} spaces to go)"
+        if role == "fight":
+            r = b.room_of[target]
+            g = view.ghosts[r] if r >= 0 else 0
+            if g >= self.haunt_at - 1:
+                return f"I go to fight the {g} ghosts in {tid} before it gets haunted"
+            return f"I go to fight the ghost in {tid}"
+        if to == b.out_id:
+            return "Every jewel is found: I walk out through the front door"
+        return f"Every jewel is found: I head for the front door ({left} spaces to go)"
+
+
+def make_easy_bot(game, seat: int) -> TreasureHuntersBot:
+    """The "easy" level for Ghost Fightin' Treasure Hunters (registered by ghostparlor.ai.heuristics)."""
+    return TreasureHuntersBot(game, seat)
