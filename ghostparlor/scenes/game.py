@@ -257,7 +257,19 @@ class GameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.app.quit()
             return
-        action = self.chrome.handle(event)
+        # Keys belong to the table (Tab, arrows, Enter, Space play the game); the frame's
+        # buttons keep only their hotkeys (Esc/P menu, U undo, H hint). The mouse goes to
+        # the frame's buttons and log first, then to the table.
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_h):
+                if event.key == pygame.K_u and self.persist:
+                    self.undo()
+                elif event.key == pygame.K_h and self.persist:
+                    self.start_hint()
+                return
+            action = None
+        else:
+            action = self.chrome.handle(event)
         if action is not None:
             if action.source is self.menu_button and action.kind == "click":
                 self.open_menu()

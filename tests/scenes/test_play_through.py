@@ -26,12 +26,17 @@ def test_keyboard_from_title_to_results_with_clicked_cards(app):
     app.home()
     app.step(1 / 60)
     assert top_name(app) == "title"
-    key(app, pygame.K_RETURN)  # Ghosts is focused: open its set-up
+    for _ in range(6):  # arrows move the focus along the games until Ghosts
+        if getattr(app.stack.top.focus.focused, "game_id", None) == "ghosts":
+            break
+        key(app, pygame.K_RIGHT)
+    assert app.stack.top.focus.focused.game_id == "ghosts"
+    key(app, pygame.K_RETURN)  # open its set-up
     assert top_name(app) == "setup"
     key(app, pygame.K_RETURN)  # defaults: one human, three easy bots
     assert top_name(app) == "game"
     game_scene = app.stack.top
-    assert isinstance(game_scene, GameScene)
+    assert isinstance(game_scene, GameScene) and game_scene.session.game.id == "ghosts"
     assert game_scene.session.players == 4 and game_scene.session.humans() == [0]
     rng = random.Random(5)
     human_moves = 0

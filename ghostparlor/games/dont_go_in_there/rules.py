@@ -2004,6 +2004,152 @@ class DontGoInThereGame(Game):
                     c.ghosts[i] = rng.randint(0, 2 + len(c.tableau[i]) + len(c.dispelled[i]))
         return c
 
+    def determinize(self, view: DontGoInThereView, rng: random.Random) -> DontGoInThereState:
+        """A full state consistent with ``view`` (D-9, D-11, DG-25): the cards the seat
+        cannot see (the deck, the removed cards, face-down Secret Passage cards it has
+        not looked at) dealt at random from the cards of the types in play not seen
+        anywhere, sizes kept; other seats' hidden ghost counts guessed as in
+        :meth:`resample_hidden`. Who else has looked at a face-down card follows from
+        the meeples on its board (DG-25: every meeple placed there since the deal)."""
+        kind = self.kind_of
+        s = DontGoInThereState()
+        s.n = n = view.players
+        me = view.seat
+        s.phase = phase = PHASE_NAMES.index(view.phase)
+        s.custom_types = view.custom_types
+        s.open_ghosts = view.open_ghosts
+        s.show_removed = view.removed is not None or phase != OVER
+        s.in_play = in_play = [self.type_index[t] for t in view.types]
+        s.types_needed = view.types_needed
+        s.to_remove = 0
+        if phase == TYPES or phase == REMOVE:
+            row = self.setup_rows.get(n)
+            s.to_remove = (row["removed"] if row else 0) - view.removed_count
+        s.supply = list(view.supply)
+        s.tableau = tableau = [sorted(kind[c] for c in tab) for tab in view.tableaux]
+        s.dispelled = dispelled = [sorted(kind[c] for c in d) for d in view.dispelled]
+        s.penalty = list(view.penalty)
+        s.clock_by = view.clock_used_by if view.clock_used_by is not None else -1
+        s.active = view.active
+        s.turn = view.turn
+        s.first_player = view.first_player if view.first_player is not None else -1
+        # the cards not seen anywhere: every card of the types in play ...
+        unseen = [0] * self.kinds
+        V = self.V
+        copies = self.copies
+        for t in in_play:
+            base = t * V
+            for i in range(V):
+                unseen[base + i] = copies[i]
+        for group in tableau:
+            for k in group:
+                unseen[k] -= 1
+        for group in dispelled:
+            for k in group:
+                unseen[k] -= 1
+        # ... nor on the boards
+        early = phase == TYPES or phase == REMOVE or phase == SIDES
+        board_room: list[int] = []
+        board_out: list[bool] = []
+        slots: list[list[int]] = []
+        face_down: list[int] = []
+        seen: list[list[bool]] = []
+        meeples: list[list[int]] = []
+        hidden_slots: list[tuple[int, int]] = []
+        for b, bv in enumerate(view.boards):
+            pair = self.boards[b]
+            if bv.room is not None:
+                board_room.append(self.room_index[bv.room])
+                board_out.append(False)
+            elif early:
+                board_room.append(-1)  # S-3: not turned a side up yet
+                board_out.append(False)
+            else:  # DG-11: out of the game, lying with the side opposite other_side up
+                board_room.append(pair[1] if self.room_ids[pair[0]] == bv.other_side else pair[0])
+                board_out.append(True)
+            row = [-1 if w is None else w for w in bv.meeples]
+            meeples.append(row)
+            fd = bv.face_down_slot - 1 if bv.face_down_slot is not None else -1
+            face_down.append(fd)
+            cards = []
+            for i, c in enumerate(bv.slots):
+                if c is None:
+                    cards.append(-1)
+                elif c == "face_down":
+                    cards.append(-1)
+                    hidden_slots.append((b, i))
+                else:
+                    k = kind[c]
+                    cards.append(k)
+                    unseen[k] -= 1
+            slots.append(cards)
+            looked = [False] * n
+            if fd >= 0:
+                for w in row:  # DG-25: each meeple's owner looked when placing it
+                    if w >= 0:
+                        looked[w] = True
+                if me is not None:
+                    looked[me] = bv.slots[fd] != "face_down"
+            seen.append(looked)
+        pool = [k for k, c in enumerate(unseen) for _ in range(c)]
+        hidden = len(hidden_slots) + view.removed_count + view.deck_size
+        if len(pool) != hidden:  # a hand-built position not made of whole types
+            pool = self._fit_pool(pool, hidden, in_play, rng)
+        rng.shuffle(pool)
+        pos = 0
+        for b, i in hidden_slots:
+            slots[b][i] = pool[pos]
+            pos += 1
+        removed = [0] * self.kinds
+        end = pos + view.removed_count
+        for k in pool[pos:end]:
+            removed[k] += 1
+        deck = [0] * self.kinds
+        for k in pool[end:]:
+            deck[k] += 1
+        s.removed = removed
+        s.removed_size = view.removed_count
+        s.deck = deck
+        s.deck_size = view.deck_size
+        s.board_room = board_room
+        s.board_out = board_out
+        s.slots = slots
+        s.face_down = face_down
+        s.seen = seen
+        s.meeples = meeples
+        # S-4, DG-11: a deal fills the empty slots of the boards in play, in board order
+        s.deal_queue = []
+        if phase == DEAL:
+            s.deal_queue = [(b, i) for b in range(len(slots)) if board_room[b] >= 0 and not board_out[b]
+                            for i in range(self.cards_per_room) if slots[b][i] < 0]
+        # the resolution in progress
+        if view.resolving is not None:
+            s.res_board = self.board_of_room[self.room_index[view.resolving]]
+        s.resolver = view.resolver if view.resolver is not None else -1
+        s.dice = view.dice
+        s.rolled = view.rolled
+        s.rolls = view.rolls
+        s.ability_left = view.ability_left
+        s.claims = [sp - 1 for sp in view.claim_spaces]
+        s.doll_options = list(view.doll_options)
+        # D-9: hidden ghost counts, a fresh guess from public information (cards taken)
+        ghosts = []
+        for i, g in enumerate(view.ghosts):
+            if g is None:
+                g = rng.randint(0, 2 + len(tableau[i]) + len(dispelled[i]))
+            ghosts.append(g)
+        s.ghosts = ghosts
+        return s
+
+    def _fit_pool(self, pool: list[int], size: int, in_play: Sequence[int], rng: random.Random) -> list[int]:
+        """``pool`` cut or padded (with cards of the types in play) to ``size``."""
+        if len(pool) > size:
+            rng.shuffle(pool)
+            return pool[:size]
+        V = self.V
+        cards = [t * V + i for t in in_play for i in range(V) for _ in range(self.copies[i])] or [0]
+        return pool + [cards[rng.randrange(len(cards))] for _ in range(size - len(pool))]
+
     def conserved(self, s: DontGoInThereState) -> dict[str, int]:
         counts = [a + b for a, b in zip(s.deck, s.removed)]
         for group in (*s.slots, *s.tableau, *s.dispelled):
