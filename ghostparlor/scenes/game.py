@@ -414,16 +414,16 @@ class GameScene(Scene):
                 draw.box(surface, row, theme.colour("secondary"), 8, theme.colour("accent"), 2)
             draw_marker(surface, Marker(seat=plan.colour), (row.x + 18, row.centery), 12, theme)
             who = t("game.you", name=plan.name) if i == viewer else plan.name
-            name = assets.fit_text(who, row.w - 140, "body", theme.colour("text"), "bold" if i == viewer else "regular")
-            surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
+            name = assets.fit_text(who, row.w - 150, "body", theme.colour("text"), "bold" if i == viewer else "regular")
+            name_rect = surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
             status = self.table.seat_status(i, viewer)
             if status:
                 img = assets.text(status, "body", theme.colour("accent"), "bold")
                 surface.blit(img, img.get_rect(midright=(row.right - 8, row.centery)))
-            if plan.kind != HUMAN:
+            if plan.kind != HUMAN:  # a bot: the automaton icon right after the name
                 icon = assets.image_scaled("common/icon_bot.png", (20, 20))
                 if icon is not None:
-                    surface.blit(icon, icon.get_rect(midright=(row.right - 70, row.centery)))
+                    surface.blit(icon, icon.get_rect(midleft=(name_rect.right + 8, row.centery)))
 
 
 def make_game_scene(app, game_id: str, plans: list[SeatPlan], options: dict[str, Any] | None = None, seed: int | None = None) -> GameScene:

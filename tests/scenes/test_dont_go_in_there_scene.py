@@ -1,0 +1,220 @@
+"""Don't Go In There in the real scenes: a whole game played through the table's widgets
+(clicks and keys), hot seat privacy, rendering at two window sizes and a monkey test."""
+
+import random
+
+import pygame
+import pytest
+
+from ghostparlor.games import load_game
+from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
+from ghostparlor.scenes.game import GameScene, demo_plans, start_game
+from ghostparlor.session import SeatPlan
+from tests.scenes.helpers import click, key, run, top_name
+
+GAME = "dont_go_in_there"
+
+
+def widget_for(table, action):
+    """The widget a person would use for ``action``: a space, a card slot or a button."""
+    if isinstance(action, PlaceMeeple):
+        return table.space_spots[(table.board_of(action.room), action.space)]
+    if isinstance(action, TakeCard):
+        return table.slot_spots[(table.resolving_board, action.slot)]
+    return next(b for b in table.buttons if b.action == action)
+
+
+def play_by_mouse(app, scene, rng):
+    table = scene.table
+    action = rng.choice(scene.session.legal_actions())
+    widget = widget_for(table, action)
+    assert widget.visible and (getattr(widget, "legal", True) and widget.enabled), (action, widget)
+    click(app, widget.rect.center)
+    return action
+
+
+def play_by_keyboard(app, scene, rng):
+    """N a few times through the legal widgets, then Enter: the focused one is played."""
+    table = scene.table
+    for _ in range(rng.randrange(4)):
+        key(app, pygame.K_n)
+    focused = table.focus.focused
+    assert focused is not None and focused.accepts_focus
+    key(app, pygame.K_RETURN)
+    return focused
+
+
+def wait_for_turn(app, scene, limit=3000):
+    for _ in range(limit):
+        if top_name(app) != "game" or scene.session.is_over():
+            return False
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            return True
+        app.step(1 / 30)
+    raise AssertionError("the human never got a turn")
+
+
+@pytest.mark.parametrize("players,seed", [(3, 5), (2, 11)])
+def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed):
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, players, 1), None, seed=seed)
+    assert isinstance(scene, GameScene)
+    rng = random.Random(seed)
+    by_mouse = by_keys = 0
+    kinds = set()
+    for _ in range(400):
+        if not wait_for_turn(app, scene):
+            break
+        before = len(scene.session.match.actions)
+        if rng.random() < 0.5:
+            kinds.add(type(play_by_mouse(app, scene, rng)).__name__)
+            by_mouse += 1
+        else:
+            play_by_keyboard(app, scene, rng)
+            by_keys += 1
+        assert len(scene.session.match.actions) > before, "the widget did not play"
+    for _ in range(3000):
+        if top_name(app) == "results":
+            break
+        app.step(1 / 30)
+    assert top_name(app) == "results"
+    assert scene.session.is_over()
+    assert by_mouse > 3 and by_keys > 3
+    assert {"PlaceMeeple", "TakeCard"} <= kinds
+    # the final scoring was shown on the table, totals included
+    assert scene.table.final_lines and scene.table.final_shown == len(scene.table.final_lines)
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(app):
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, 3, 1), {"first_player": 2}, seed=4)
+    rng = random.Random(3)
+    for _ in range(50):
+        assert wait_for_turn(app, scene)
+        table = scene.table
+        if scene.session.view(0).phase == "place":
+            taken = [s for s in table.space_spots.values() if s.visible and not s.legal]
+            if taken:
+                before = len(scene.session.match.actions)
+                click(app, taken[0].rect.center)
+                assert len(scene.session.match.actions) == before
+                assert app.toast.active and app.toast.text
+                # a card cannot be taken while placing
+                slot = next(s for s in table.slot_spots.values() if s.visible)
+                click(app, slot.rect.center)
+                assert len(scene.session.match.actions) == before
+                return
+        play_by_mouse(app, scene, rng)
+    raise AssertionError("never found an occupied space")
+
+
+def test_hot_seat_every_frame_shows_only_the_shown_humans_secrets(app):
+    app.home()
+    game = load_game(GAME)
+    plans = [SeatPlan("Sabine", "human", 0), SeatPlan("Max", "easy", 1), SeatPlan("Franck", "human", 2)]
+    scene = start_game(app, game, plans, {"first_player": 1}, seed=21)
+    table = scene.table
+    original = table.draw_board
+    frames = []
+
+    def spy(surface, b):
+        shown = scene.shown_to
+        view = table.view
+        assert view.seat == shown, (view.seat, shown)
+        state = scene.session.state
+        # ghosts: only the viewer's own count (open_ghosts is off, the game is not over)
+        if view.phase != "over":
+            for seat, g in enumerate(view.ghosts):
+                assert g is None or seat == shown
+        # the face-down Secret Passage card: drawn face up only for a seat that looked at it
+        fd = state.face_down[b]
+        card = view.boards[b].slots[fd] if fd >= 0 and view.boards[b].room else None
+        if fd >= 0 and card not in (None, "face_down") and view.boards[b].room == game.room_ids[state.board_room[b]]:
+            assert shown is not None and state.seen[b][shown]
+        frames.append(shown)
+        original(surface, b)
+
+    table.draw_board = spy
+    rng = random.Random(2)
+    handoffs = []
+    for _ in range(20000):
+        if scene.session.is_over():
+            break
+        app.step(1 / 30)
+        top = app.stack.top
+        if top.name == "handoff":
+            handoffs.append(top.seat)
+            assert app.stack.visible() == [top]
+            click(app, top.ready.rect.center)
+            continue
+        if top is scene and scene.my_turn() and not table.busy() and not scene._pending_refresh:
+            play_by_mouse(app, scene, rng)
+    assert scene.session.is_over()
+    assert set(handoffs) == {0, 2} and len(handoffs) > 4
+    assert {0, 2} <= set(frames)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("name,moves", [("game", 0), ("game", 40), ("results", 0), ("handoff", 5)])
+def test_the_table_renders(home, size, name, moves):
+    from ghostparlor.app import App
+    from ghostparlor.scenes.factory import build_scene
+
+    app = App(headless=True, size=size)
+    try:
+        scene = build_scene(app, name, GAME, 4, 3, moves)
+        app.redraw_all()
+        assert app.step(1 / 60)
+        assert app.stack.top is scene
+        colours = {app.canvas.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+        assert len(colours) > 12
+    finally:
+        app.shutdown()
+
+
+def test_monkey_input_never_raises(home):
+    from ghostparlor.app import App
+    from ghostparlor.scenes.factory import build_scene
+
+    app = App(headless=True)
+    app.settings.bot_pace_seconds = 0.0
+    rng = random.Random(77)
+    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_SPACE, pygame.K_r, pygame.K_k, pygame.K_g, pygame.K_b, pygame.K_u, pygame.K_h]
+    try:
+        build_scene(app, "game", GAME, 3, 5, 10)
+        for i in range(2000):
+            if not app.running or not app.stack.scenes or top_name(app) != "game":
+                app.running = True
+                build_scene(app, "game", GAME, rng.choice([2, 3, 4, 5]), i, rng.randrange(60))
+            r = rng.random()
+            pos = (rng.randrange(1280), rng.randrange(720))
+            if r < 0.5:
+                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])))
+                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            elif r < 0.65:
+                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            else:
+                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
+            if i % 5 == 0:
+                app.step(1 / 30)
+    finally:
+        app.shutdown()
+
+
+def test_custom_card_types_are_chosen_with_buttons(app):
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, 2, 1), {"card_types": "custom"}, seed=8)
+    run(app, 0.2)
+    table = scene.table
+    for _ in range(10):
+        if scene.session.view(0).phase != "types":
+            break
+        assert scene.my_turn() and table.buttons and table.choice_title
+        click(app, table.buttons[0].rect.center)
+        run(app, 0.1)
+    assert scene.session.view(0).phase != "types"
+    assert len(scene.session.view(0).types) == 5
