@@ -377,7 +377,7 @@ class GameScene(Scene):
         bar = pygame.Rect(0, 0, 1280, 52)
         draw.box(surface, bar, theme.colour("panel_dark"))
         pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
-        title = assets.text(t(f"{self.session.game.id}.name"), "large", theme.colour("accent"), "title")
+        title = assets.fit_text(t(f"{self.session.game.id}.name"), 236, "large", theme.colour("accent"), "title")
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         names = self.session.names()
         seat = self.session.to_move()

@@ -178,7 +178,9 @@ def test_views_leak_nothing_hidden_from_the_seat(game_id):
 
     for players in player_counts(game):
         random_playout(game, players, 80 + players, probe)
-    assert differed > 50, "resample_hidden never changed anything: the test proves nothing"
+    # enough redraws that changed something to prove the comparison bites (a game whose
+    # secrets appear late, such as Phantom Society's hidden ghosts, has fewer of them)
+    assert differed > 20, "resample_hidden hardly ever changed anything: the test proves nothing"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -1,0 +1,175 @@
+"""Treasure Hunters in the real scenes: a whole game played through the table's widgets
+(clicks and keys), illegal clicks explained, rendering at two window sizes (also a
+different board from YAML) and a monkey test."""
+
+import random
+
+import pygame
+import pytest
+
+from ghostparlor.games import load_game
+from ghostparlor.games.treasure_hunters.rules import Move
+from ghostparlor.scenes.game import GameScene, demo_plans, start_game
+from tests.scenes.helpers import click, key, top_name
+
+GAME = "treasure_hunters"
+
+
+def widget_for(table, action):
+    """The widget a person would use for ``action``: a place of the house or a button."""
+    if isinstance(action, Move):
+        return table.spots[action.to]
+    return next(b for b in table.buttons if b.visible and b.action == action)
+
+
+def play_by_mouse(app, scene, rng):
+    action = rng.choice(scene.session.legal_actions())
+    widget = widget_for(scene.table, action)
+    assert widget.visible and getattr(widget, "legal", True) and widget.enabled, (action, widget)
+    click(app, widget.rect.center)
+    return action
+
+
+def play_by_keyboard(app, scene, rng):
+    """N (or Tab) a few times through the legal widgets, then Enter: the focused one is played."""
+    table = scene.table
+    for _ in range(rng.randrange(4)):
+        key(app, rng.choice([pygame.K_n, pygame.K_TAB]))
+    focused = table.focus.focused
+    assert focused is not None and focused.accepts_focus
+    key(app, pygame.K_RETURN)
+    return focused
+
+
+def wait_for_turn(app, scene, limit=5000):
+    for _ in range(limit):
+        if top_name(app) != "game" or scene.session.is_over():
+            return False
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            return True
+        app.step(1 / 30)
+    raise AssertionError("the human never got a turn")
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (1, 7)])
+def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed):
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, players, 1), None, seed=seed)
+    assert isinstance(scene, GameScene)
+    rng = random.Random(seed)
+    by_mouse = by_keys = 0
+    kinds = set()
+    for _ in range(3000):
+        if not wait_for_turn(app, scene):
+            break
+        before = len(scene.session.match.actions)
+        if rng.random() < 0.5:
+            kinds.add(type(play_by_mouse(app, scene, rng)).__name__)
+            by_mouse += 1
+        else:
+            play_by_keyboard(app, scene, rng)
+            by_keys += 1
+        assert len(scene.session.match.actions) > before, "the widget did not play"
+    for _ in range(3000):
+        if top_name(app) == "results":
+            break
+        app.step(1 / 30)
+    assert top_name(app) == "results"
+    assert scene.session.is_over()
+    assert by_mouse > 3 and by_keys > 3
+    assert "Move" in kinds
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(app):
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, 1, 1), None, seed=4)
+    rng = random.Random(1)
+    for _ in range(200):
+        assert wait_for_turn(app, scene)
+        table = scene.table
+        illegal = [s for s in table.spots.values() if s.visible and not s.legal]
+        if scene.session.view(0).phase == "move" and illegal:
+            before = len(scene.session.match.actions)
+            spot = illegal[0]
+            click(app, spot.rect.center)
+            assert len(scene.session.match.actions) == before
+            assert app.toast.active and app.toast.text == spot.reason and spot.reason
+            return
+        play_by_mouse(app, scene, rng)
+    raise AssertionError("never found an illegal place")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("name,moves", [("game", 0), ("game", 60), ("results", 0)])
+def test_the_table_renders(home, size, name, moves):
+    from ghostparlor.app import App
+    from ghostparlor.scenes.factory import build_scene
+
+    app = App(headless=True, size=size)
+    try:
+        scene = build_scene(app, name, GAME, 3, 3, moves)
+        app.redraw_all()
+        assert app.step(1 / 60)
+        assert app.stack.top is scene
+        colours = {app.canvas.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+        assert len(colours) > 12
+    finally:
+        app.shutdown()
+
+
+def test_any_board_from_yaml_is_laid_out_from_its_graph(app):
+    from pathlib import Path
+
+    from ghostparlor.games.treasure_hunters.rules import TreasureHuntersGame, load_spec_file
+    from ghostparlor.session import SeatPlan
+
+    app.home()
+    game = TreasureHuntersGame(load_spec_file(Path(__file__).parents[1] / "games" / "treasure_hunters" / "small_house.yaml"))
+    scene = start_game(app, game, [SeatPlan("A", "human", 0)], None, seed=2)
+    table = scene.table
+    rects = table.node_rects
+    assert set(rects) == set(game.board.node_ids)
+    # places never overlap, and all sit inside the board area
+    values = list(rects.values())
+    for i, a in enumerate(values):
+        assert a.colliderect(pygame.Rect(0, 52, 944, 668))
+        for b in values[i + 1:]:
+            assert not a.colliderect(b)
+    rng = random.Random(5)
+    for _ in range(30):
+        if not wait_for_turn(app, scene):
+            break
+        play_by_mouse(app, scene, rng)
+    app.redraw_all()
+
+
+def test_monkey_input_never_raises(home):
+    from ghostparlor.app import App
+    from ghostparlor.scenes.factory import build_scene
+
+    app = App(headless=True)
+    app.settings.bot_pace_seconds = 0.0
+    rng = random.Random(77)
+    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_SPACE, pygame.K_s, pygame.K_j, pygame.K_l, pygame.K_d, pygame.K_n, pygame.K_u, pygame.K_h]
+    try:
+        build_scene(app, "game", GAME, 2, 5, 10)
+        for i in range(2000):
+            if not app.running or not app.stack.scenes or top_name(app) != "game":
+                app.running = True
+                build_scene(app, "game", GAME, rng.choice([1, 2, 3, 4]), i, rng.randrange(80))
+            r = rng.random()
+            pos = (rng.randrange(1280), rng.randrange(720))
+            if r < 0.5:
+                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])))
+                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            elif r < 0.65:
+                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            else:
+                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
+            if i % 5 == 0:
+                app.step(1 / 30)
+    finally:
+        app.shutdown()
