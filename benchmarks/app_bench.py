@@ -31,8 +31,8 @@ def _headless_env(home: str) -> dict[str, str]:
     return env
 
 
-def frames(seconds: float = 4.0, players: int = 4, seed: int = 7) -> dict:
-    """Frame times (update + draw + present) of the Ghosts game scene while cards fly."""
+def frames(seconds: float = 4.0, players: int = 4, seed: int = 7, game_id: str = "ghosts") -> dict:
+    """Frame times (update + draw + present) of a game scene while its animations run."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ghostparlor.app import App
@@ -46,7 +46,8 @@ def frames(seconds: float = 4.0, players: int = 4, seed: int = 7) -> dict:
         app.settings.bot_pace_seconds = 0.05
         app.apply_settings()
         app.home()
-        game = load_game("ghosts")
+        game = load_game(game_id)
+        players = max(game.min_players, min(players, game.max_players))
         scene = start_game(app, game, demo_plans(game, players, 0), None, seed=seed)
         scene.session.pace_seconds = 0.05
         times: list[float] = []
@@ -61,7 +62,7 @@ def frames(seconds: float = 4.0, players: int = 4, seed: int = 7) -> dict:
             t0 = time.perf_counter()
             drew = app.step(dt)
             elapsed = time.perf_counter() - t0
-            if drew and scene.table.busy():
+            if drew and (scene.table.busy() or getattr(scene.table, "lively", scene.table.busy)()):
                 times.append(elapsed)
                 animating += 1
         app.shutdown()
@@ -149,7 +150,12 @@ def startup(runs: int = 9) -> dict:
 def measure(parts, seconds: float = 3.0) -> dict:
     out = {}
     if "frames" in parts:
-        out["frames"] = frames(max(2.0, seconds))
+        from ghostparlor.games import REGISTRY
+
+        for game_id, entry in REGISTRY.items():
+            if entry.implemented:
+                key = "frames" if game_id == "ghosts" else f"frames_{game_id}"
+                out[key] = frames(max(2.0, seconds), game_id=game_id)
     if "idle" in parts:
         out["idle"] = idle(max(2.0, seconds))
     if "startup" in parts:

@@ -78,6 +78,12 @@ def run_bench(args) -> int:
     # interleave the two rule measurements so both see the same machine load
     if "rules" in parts:
         report["rules"] = rules_rate(args.seconds)
+        from ghostparlor.games import implemented_ids, load_game
+
+        for game_id in implemented_ids():
+            if game_id != "ghosts":
+                game = load_game(game_id)
+                report[f"rules_{game_id}"] = rules_rate(args.seconds / 2, game_id, max(game.min_players, min(4, game.max_players)))
     if "yardstick" in parts:
         report["yardstick"] = yardstick_rate(args.seconds, python)
         if "rules" in report and "actions_per_s" in report["yardstick"]:
@@ -109,5 +115,11 @@ def _print_report(report: dict[str, Any]) -> None:
     if "ratio" in report:
         verdict = "meets" if report["ratio"] >= 2 else "BELOW"
         print(f"ratio: {report['ratio']}x the yardstick ({verdict} the 2x target)")
+    for key, r in report.items():
+        if key.startswith("rules_"):
+            line = f"rules: {r['game']} random play, {r['players']} players: {r['actions_per_s']:,.0f} actions/s"
+            if "yardstick" in report and "actions_per_s" in report["yardstick"]:
+                line += f" = {r['actions_per_s'] / report['yardstick']['actions_per_s']:.2f}x the yardstick"
+            print(line)
     for key, value in report.get("app", {}).items():
         print(f"app {key}: {value}")
