@@ -38,7 +38,7 @@ class GameEntry:
 REGISTRY: dict[str, GameEntry] = {
     "ghostbumpers": GameEntry("ghostbumpers", (3, 6), rules=True, screen=True, game_class="GhostbumpersGame"),
     "ghosts": GameEntry("ghosts", (2, 6), rules=True, screen=True, game_class="GhostsGame"),
-    "phantom_society": GameEntry("phantom_society", (2, 4), rules=True, screen=False, game_class="PhantomSocietyGame"),
+    "phantom_society": GameEntry("phantom_society", (2, 4), rules=True, screen=True, game_class="PhantomSocietyGame"),
     "dont_go_in_there": GameEntry("dont_go_in_there", (2, 5), rules=True, screen=True, game_class="DontGoInThereGame"),
     "treasure_hunters": GameEntry("treasure_hunters", (1, 4), rules=True, screen=True, game_class="TreasureHuntersGame"),
 }
