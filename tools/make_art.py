@@ -844,6 +844,10 @@ def main(argv=None) -> int:
     icon64 = make_app_icon(64)
     save(icon64, "common/icon_64.png", "application icon, 64x64")
     save(pygame.transform.smoothscale(icon, (96, 96)), "common/icon_96.png", "application icon, 96x96 (title screen)")
+    # the name as a picture: the title screen is the first frame, and rendering 64 px text
+    # there meant loading the title font at that size first (the brand is not translated)
+    logo_font = pygame.font.Font(str(st.title_font_path()), 64)
+    save(logo_font.render("ghostparlor", True, st.GOLD), "common/logo.png", "the name 'ghostparlor' in the title font, candle gold")
     ui = {}
     for name, desc in UI_ICONS.items():
         ui[name] = make_icon(name)

@@ -71,7 +71,7 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
             else:
                 session.update(0)
         session.take_happenings()
-        scene_obj = GameScene(app, session)
+        scene_obj = GameScene(app, session, persist=False)  # a screenshot never touches the player's saves
         app.push(scene_obj)
         if scene == "results":
             from ghostparlor.scenes.results import ResultsScene

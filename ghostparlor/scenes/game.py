@@ -89,6 +89,7 @@ class Table:
 
 class GameScene(Scene):
     name = "game"
+    read_only = False  # a replay: no undo, no hint, no input to the table
 
     def __init__(self, app, session: MatchSession, persist: bool = True) -> None:
         super().__init__(app)
@@ -262,9 +263,9 @@ class GameScene(Scene):
         # the frame's buttons and log first, then to the table.
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_h):
-                if event.key == pygame.K_u and self.persist:
+                if event.key == pygame.K_u and not self.read_only:
                     self.undo()
-                elif event.key == pygame.K_h and self.persist:
+                elif event.key == pygame.K_h and not self.read_only:
                     self.start_hint()
                 return
             action = None
@@ -366,7 +367,7 @@ class GameScene(Scene):
         self._draw_players(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
-        if self.persist:
+        if not self.read_only:
             self.undo_button.draw(surface)
             self.hint_button.enabled = self.my_turn()
             self.hint_button.draw(surface)

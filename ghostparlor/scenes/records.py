@@ -172,6 +172,7 @@ class ReplayScene(GameScene):
 
     name = "replay"
     reveal_all = True
+    read_only = True
 
     @classmethod
     def from_save(cls, app, data: dict) -> "ReplayScene":

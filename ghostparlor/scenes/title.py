@@ -150,7 +150,6 @@ class TitleScene(WidgetScene):
             when = saved.saved_at.replace("T", " ")[:16] if saved.saved_at else "?"
             key = "continue.info" if summary.get("round") else "continue.info_no_round"
             self.saved_info = t(key, game=t(f"{game_id}.name"), round=summary.get("round"), players=", ".join(map(str, names)), when=when)
-            self.continue_button.tooltip = self.saved_info
             self.focus.focus(self.continue_button, visible=True)
         else:
             self.saved_info = ""
@@ -215,7 +214,7 @@ class TitleScene(WidgetScene):
         self.draw_background(surface)
         theme, assets = self.theme, self.assets
         icon = assets.image("common/icon_96.png") or assets.image_scaled("common/icon.png", (96, 96))
-        title = assets.text(t("app.title"), 64, theme.colour("accent"), "title")
+        title = assets.image("common/logo.png") or assets.text(t("app.title"), 64, theme.colour("accent"), "title")
         total = title.get_width() + (110 if icon else 0)
         x = (1280 - total) // 2
         if icon is not None:
