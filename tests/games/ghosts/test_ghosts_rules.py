@@ -448,6 +448,7 @@ def test_GH8_D3_voluntary_take_needs_a_nonempty_pile_and_a_ghost_card():
 
 
 def test_GH16_fear_points_are_plain_integers_never_negative():
+    """GH-16: markers are bookkeeping; FP is an integer per player and never drops below 0."""
     s = position(players=2, active=1, deck={}, level=1, top_family="red", pile=["ghost_red_1"],
                  hands=[[], ["fog"]], fear_points=[1, 0], took_pile=[False, False])
     G.apply(s, play("fog"))
