@@ -53,9 +53,14 @@ class ResultsScene(WidgetScene):
         head = assets.fit_text(self.headline, 620, "title", theme.colour("ink"), "title")
         surface.blit(head, head.get_rect(midtop=(640, 100)))
         y = 186
-        header = [(t("results.rank"), 340), (t("results.player"), 440), (t(f"results.score"), 860)]
+        from ghostparlor.core.strings import has
+
+        game_id = self.session.game.id
+        co_op = self.session.game.cooperative
+        score_label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
+        header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
         for text, x in header:
-            img = assets.text(text, "small", theme.colour("ink_muted"), "bold")
+            img = assets.fit_text(text, 118 if x == 860 else 380, "small", theme.colour("ink_muted"), "bold")
             surface.blit(img, (x, y))
         y += 30
         names = self.session.names()
@@ -64,8 +69,9 @@ class ResultsScene(WidgetScene):
             row = pygame.Rect(326, y - 4, 628, 48)
             if i in self.result.winners:
                 pygame.draw.rect(surface, theme.colour("parchment_title"), row, border_radius=8)
-            rank = assets.text(str(self.result.ranks[i]), "large", theme.colour("ink"), "bold")
-            surface.blit(rank, (344, y + 4))
+            if not co_op:  # a co-operative game has no ranking: the team shares one result
+                rank = assets.text(str(self.result.ranks[i]), "large", theme.colour("ink"), "bold")
+                surface.blit(rank, (344, y + 4))
             draw_marker(surface, Marker(seat=self.session.plans[i].colour), (412, y + 20), 14, theme)
             name = assets.fit_text(names[i], 380, "large", theme.colour("ink"), "bold" if i in self.result.winners else "regular")
             surface.blit(name, (440, y + 4))
