@@ -22,3 +22,14 @@ def run(app, seconds=0.5, dt=1 / 30):
 
 def top_name(app):
     return app.stack.top.name if app.stack.top else None
+
+
+def wait_for_turn(app, scene, limit=5000):
+    """Step until the human may act through the table (False when the game is over)."""
+    for _ in range(limit):
+        if top_name(app) != "game" or scene.session.is_over():
+            return False
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            return True
+        app.step(1 / 30)
+    raise AssertionError("the human never got a turn")

@@ -10,7 +10,7 @@ from ghostparlor.games import load_game
 from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
 from ghostparlor.session import SeatPlan
-from tests.scenes.helpers import click, key, run, top_name
+from tests.scenes.helpers import click, key, run, top_name, wait_for_turn
 
 GAME = "dont_go_in_there"
 
@@ -42,16 +42,6 @@ def play_by_keyboard(app, scene, rng):
     assert focused is not None and focused.accepts_focus
     key(app, pygame.K_RETURN)
     return focused
-
-
-def wait_for_turn(app, scene, limit=3000):
-    for _ in range(limit):
-        if top_name(app) != "game" or scene.session.is_over():
-            return False
-        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
-            return True
-        app.step(1 / 30)
-    raise AssertionError("the human never got a turn")
 
 
 @pytest.mark.parametrize("players,seed", [(3, 5), (2, 11)])

@@ -49,6 +49,7 @@ from ghostparlor.games.dont_go_in_there.rules import (
 from ghostparlor.scenes.game import TABLE_RECT, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, DieView, Tween, draw
+from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 
@@ -239,50 +240,6 @@ class GhostDie(DieView):
 
     def face_number(self, kind: str) -> int:
         return self.faces.index(kind) + 1 if kind in self.faces else 1
-
-
-class Spot(Widget):
-    """A place on the table the player may click: a space or a card slot.
-
-    Legal spots take keyboard focus; a click on an illegal one returns a
-    ``rejected`` action so the table can say why."""
-
-    focusable = True
-
-    def __init__(self, rect: pygame.Rect, name: str) -> None:
-        super().__init__(rect, name=name)
-        self.action = None
-        self.legal = False
-        self.reason = ""
-
-    @property
-    def accepts_focus(self) -> bool:
-        return self.visible and self.legal
-
-    def consumes_key(self, key: int, mod: int = 0) -> bool:
-        return key in ACTIVATE_KEYS
-
-    def handle(self, event: pygame.event.Event) -> UIAction | None:
-        if not self.visible:
-            return None
-        self._track_hover(event)
-        if is_left_down(event) and self.rect.collidepoint(event.pos):
-            return UIAction(self, "click" if self.legal else "rejected", self.action)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
-            return UIAction(self, "click" if self.legal else "rejected", self.action)
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        theme = self.theme
-        if self.legal:
-            draw.glow(surface, self.rect, theme.colour("legal"), 8, 5, 110)
-            pygame.draw.rect(surface, theme.colour("legal")[:3], self.rect, 2, border_radius=8)
-            if self.hovered:
-                pygame.draw.rect(surface, theme.colour("hover_glow")[:3], self.rect.inflate(4, 4), 2, border_radius=9)
-        if self.focused and self.focus_visible:
-            draw.focus_ring(surface, self.rect, 8, theme)
 
 
 class DontGoInThereTable(Table):

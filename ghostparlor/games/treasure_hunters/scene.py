@@ -50,6 +50,7 @@ from ghostparlor.games.treasure_hunters.rules import (
 from ghostparlor.scenes.game import TABLE_RECT, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, DieView, Tween, draw
+from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 
@@ -150,51 +151,12 @@ class BattleDie(DieView):
         return self.faces.index(kind) + 1 if kind in self.faces else 1
 
 
-class Spot(Widget):
-    """A place of the house that can be clicked: a room, a hallway square or outside.
-
-    Legal spots take keyboard focus; a click on another returns ``rejected`` so the
-    table can say why."""
-
-    focusable = True
+class NodeSpot(Spot):
+    """A place of the house that can be clicked: a room, a hallway square or outside."""
 
     def __init__(self, rect: pygame.Rect, node: str) -> None:
-        super().__init__(rect, name=f"spot_{node}")
+        super().__init__(rect, f"spot_{node}", Move(node), radius=6, border=3, glow_alpha=120, outline_illegal_hover=True)
         self.node = node
-        self.action = Move(node)
-        self.legal = False
-        self.reason = ""
-
-    @property
-    def accepts_focus(self) -> bool:
-        return self.visible and self.legal
-
-    def consumes_key(self, key: int, mod: int = 0) -> bool:
-        return key in ACTIVATE_KEYS
-
-    def handle(self, event: pygame.event.Event) -> UIAction | None:
-        if not self.visible:
-            return None
-        self._track_hover(event)
-        if is_left_down(event) and self.rect.collidepoint(event.pos):
-            return UIAction(self, "click" if self.legal else "rejected", self.action)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
-            return UIAction(self, "click" if self.legal else "rejected", self.action)
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        theme = self.theme
-        if self.legal:
-            draw.glow(surface, self.rect, theme.colour("legal"), 6, 5, 120)
-            pygame.draw.rect(surface, theme.colour("legal")[:3], self.rect, 3, border_radius=6)
-            if self.hovered:
-                pygame.draw.rect(surface, theme.colour("hover_glow")[:3], self.rect.inflate(4, 4), 2, border_radius=7)
-        elif self.hovered:
-            pygame.draw.rect(surface, theme.colour("disabled_text")[:3], self.rect, 1, border_radius=6)
-        if self.focused and self.focus_visible:
-            draw.focus_ring(surface, self.rect, 6, theme)
 
 
 class TreasureHuntersTable(Table):
@@ -219,7 +181,7 @@ class TreasureHuntersTable(Table):
         self.spots: dict[str, Spot] = {}
         for nid in order:
             inset = 3 if b.kind[b.node_index[nid]] == ROOM else 2
-            spot = Spot(self.node_rects[nid].inflate(-inset * 2, -inset * 2), nid)
+            spot = NodeSpot(self.node_rects[nid].inflate(-inset * 2, -inset * 2), nid)
             self.spots[nid] = spot
             self.focus.add(spot)
         bw, bh = 176, 40
