@@ -39,7 +39,7 @@ class App:
         self.fullscreen = fullscreen or self.settings.fullscreen
         pygame.display.set_caption(t("app.window_title"))
         self.window = self._open_window(size)
-        self.canvas = pygame.Surface(CANVAS).convert()
+        self.canvas = pygame.Surface(CANVAS, 0, pygame.display.get_surface())  # display format, no copy
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.running = True

@@ -41,3 +41,18 @@ def test_ghosts_dynamic_keys():
 def test_missing_key_shows_the_key_and_formatting_is_safe():
     assert t("no.such.key") == "no.such.key"
     assert t("ghosts.log.relief") == t("ghosts.log.relief")  # no params: the template as is
+
+
+def test_plural_forms_follow_the_count():
+    from ghostparlor.core.strings import t
+
+    assert t("dont_go_in_there.log.ghosts_gained", player="Ada", count=1, why="Attic") == "Ada gains 1 ghost (Attic)."
+    assert t("dont_go_in_there.log.ghosts_gained", player="Ada", count=2, why="Attic") == "Ada gains 2 ghosts (Attic)."
+    assert t("dont_go_in_there.log.ghosts_gained", player="Ada", count=0, why="Attic") == "Ada gains 0 ghosts (Attic)."
+
+
+def test_no_template_hedges_a_plural_with_parentheses():
+    from ghostparlor.core.strings import table
+
+    hedged = [k for k, v in table().items() if "{" in v and "(s)" in v]
+    assert hedged == []

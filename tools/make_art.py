@@ -784,7 +784,7 @@ def write_manifest() -> None:
 
 LICENSE_MD = """# ghostparlor art
 
-All images in this folder (`ghosts/`, `common/`, `title/`) are generated
+All images in this folder (`ghosts/`, `ghostbumpers/`, `common/`, `title/`) are generated
 procedurally by `tools/make_art.py` (shared style in `tools/art_style.py`)
 with pygame-ce; no third-party images are used.  They are part of
 ghostparlor and are licensed under the same licence as the project (MIT).
@@ -866,6 +866,9 @@ def main(argv=None) -> int:
         # first frame, and decoding five PNGs was a tenth of the start-up time
         save(pygame.transform.smoothscale(surf, (220, 134)), f"title/{gid}_tile.bmp", desc + " (220x134, title screen, uncompressed for a fast start)")
 
+    import art_ghostbumpers  # Ghostbumpers cards (tools/art_ghostbumpers.py)
+    ghostbumpers = art_ghostbumpers.generate(save)
+
     MANIFEST["manifest.yaml"] = {"description": "this list"}
     MANIFEST["LICENSE.md"] = {"description": "licence of the art (MIT) and pointer to the font licences"}
     (ART / "LICENSE.md").write_text(LICENSE_MD, encoding="utf-8")
@@ -877,6 +880,7 @@ def main(argv=None) -> int:
             ("Common: back, dice, fear tokens, icons", [gback] + [dice[n] for n in range(1, 7)]
              + [tokens[1], tokens[3], icon, icon64] + list(ui.values())
              + [pygame.transform.scale(u, (64, 64)) for u in ui.values()]),
+            ("Ghostbumpers cards", ghostbumpers),
             ("Title pictures", [t for t, _ in titles.values()]),
         ], args.preview)
         print(f"preview written to {args.preview}")

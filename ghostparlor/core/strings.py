@@ -1,13 +1,16 @@
 """The string table: every player-facing text is a key looked up here.
 
 Tables are ``data/strings/<language>.yaml`` (nested mappings; a key is the dotted
-path, e.g. ``ghosts.log.relief``). Values are ``str.format`` templates. A
-missing key shows as the key itself, so a gap is visible rather than a crash;
+path, e.g. ``ghosts.log.relief``). Values are ``str.format`` templates, with one
+addition for plurals: ``{count:plural:ghost|ghosts}`` is the first word when ``count``
+is 1 and the second otherwise, so "{count} {count:plural:ghost|ghosts}" reads "1 ghost"
+and "2 ghosts" (a translation writes its own forms). A missing key shows as the key itself, so a gap is visible rather than a crash;
 the tests check that every key the code uses exists in English.
 """
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
 from ghostparlor.resources import data_path
@@ -45,6 +48,19 @@ def has(key: str) -> bool:
     return key in table()
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` plus the ``plural:one|other`` format spec."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec.startswith("plural:"):
+            one, _, other = format_spec[7:].partition("|")
+            return one if value == 1 else other
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
 def t(key: str, **params: Any) -> str:
     """The text for ``key`` in the current language, with ``params`` filled in."""
     template = table().get(key)
@@ -53,6 +69,8 @@ def t(key: str, **params: Any) -> str:
     if not params:
         return template
     try:
+        if ":plural:" in template:
+            return _FORMATTER.format(template, **params)
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return template

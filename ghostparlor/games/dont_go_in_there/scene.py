@@ -52,6 +52,7 @@ from ghostparlor.ui import Button, DieView, Tween, draw
 from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.banner import draw_banner
 
 P = "dont_go_in_there.ui."
 
@@ -1016,18 +1017,8 @@ class DontGoInThereTable(Table):
             y += line_h
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is None or not self.banner:
-            return
-        theme, assets = self.theme, self.assets
-        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
-        text = assets.fit_text(self.banner, 860, "body", theme.colour("ink"), "bold")
-        box = text.get_rect(center=(472, BOARD_Y + 172)).inflate(36, 14)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
-        text = text.copy()
-        text.set_alpha(alpha)
-        panel.blit(text, text.get_rect(center=panel.get_rect().center))
-        surface.blit(panel, box)
+        if self.banner_tween is not None:
+            draw_banner(surface, self.banner, self.banner_tween.value, (472, BOARD_Y + 172), 860)
 
 
 def make_table(scene) -> DontGoInThereTable:

@@ -29,6 +29,7 @@ from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Tween, draw
 from ghostparlor.ui.cards import fallback_back, fallback_face
 from ghostparlor.ui.tokens import Marker, draw_marker
+from ghostparlor.ui.banner import draw_banner
 
 # --- layout (the table area is x 0..944, y 52..720) ---------------------------
 SEAT_ROW = pygame.Rect(12, 60, 920, 148)
@@ -985,18 +986,8 @@ class GhostbumpersTable(Table):
         self.draw_play_cards(surface, flight["card"], flight["count"], (int(x), int(y)), 100)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is None or not self.banner:
-            return
-        theme, assets = self.theme, self.assets
-        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
-        text = assets.fit_text(self.banner, 820, "body", theme.colour("ink"), "bold")
-        box = text.get_rect(center=(TRICK.centerx, TRICK.y + 16)).inflate(36, 12)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
-        text = text.copy()
-        text.set_alpha(alpha)
-        panel.blit(text, text.get_rect(center=panel.get_rect().center))
-        surface.blit(panel, box)
+        if self.banner_tween is not None:
+            draw_banner(surface, self.banner, self.banner_tween.value, (TRICK.centerx, TRICK.y + 16), 820)
 
     def draw_round_end(self, surface: pygame.Surface) -> None:
         """GB-19 to GB-22: each seat counted card by card (S, then the cards beneath it)."""

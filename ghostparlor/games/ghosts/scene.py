@@ -16,6 +16,7 @@ from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
 from ghostparlor.ui.cards import CardSprite
 from ghostparlor.ui.tokens import Marker, draw_marker
+from ghostparlor.ui.banner import draw_banner
 
 FAMILY_COLOURS = {
     "red": (213, 72, 58),
@@ -413,18 +414,8 @@ class GhostsTable(Table):
             surface.blit(image, rect)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is None or not self.banner:
-            return
-        theme, assets = self.theme, self.assets
-        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
-        text = assets.fit_text(self.banner, 820, "body", theme.colour("ink"), "bold")
-        box = text.get_rect(center=(470, 224)).inflate(36, 12)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
-        text = text.copy()
-        text.set_alpha(alpha)
-        panel.blit(text, text.get_rect(center=panel.get_rect().center))
-        surface.blit(panel, box)
+        if self.banner_tween is not None:
+            draw_banner(surface, self.banner, self.banner_tween.value, (470, 224), 820)
 
 
 def make_table(scene) -> GhostsTable:

@@ -179,7 +179,6 @@ class ColoursDealt(Event):
 @dataclass(frozen=True, slots=True)
 class TilePlaced(Event):
     TYPE: ClassVar[str] = "tile_placed"
-    QUIET: ClassVar[bool] = True
     seat: int
     colour: str
     value: int

@@ -39,6 +39,7 @@ from ghostparlor.session import Happening
 from ghostparlor.ui import Button, Tile, TileGrid, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.banner import draw_banner
 
 P = "phantom_society.ui."
 
@@ -692,19 +693,8 @@ class PhantomSocietyTable(Table):
             self.pass_button.draw(surface)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is None or not self.banner:
-            return
-        theme, assets = self.theme, self.assets
-        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
-        text = assets.fit_text(self.banner, 820, "body", theme.colour("ink"), "bold")
-        box = text.get_rect(center=(TABLE_RECT.centerx - 190, BOARD_RECT.y + 30)).inflate(36, 14)
-        box.clamp_ip(TABLE_RECT)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
-        text = text.copy()
-        text.set_alpha(alpha)
-        panel.blit(text, text.get_rect(center=panel.get_rect().center))
-        surface.blit(panel, box)
+        if self.banner_tween is not None:
+            draw_banner(surface, self.banner, self.banner_tween.value, (BOARD_RECT.centerx, BOARD_RECT.y + 30), 820, TABLE_RECT)
 
 
 def make_table(scene) -> PhantomSocietyTable:

@@ -49,13 +49,16 @@ class TreasureHuntersBot:
     name = "easy"
     needs_view = True
 
-    W_FIGHT = 0.35  # per expected ghost removed by ending in a room with ghosts
-    W_THREAT = 0.6  # extra for fighting in a room one ghost short of a haunting
+    W_FIGHT = 0.3  # per expected ghost removed by ending in a room with ghosts
+    W_THREAT = 1.2  # extra for fighting in a room one ghost short of a haunting
     W_DOORSTEP = 0.4  # standing on the front-door square when it is not the target
     W_RETURN = -1.05  # per space of the way back out from a jewel room (negative: far jewels first)
     ADV_PICK_AHEAD = 0  # advanced: pick up a jewel with at most this many unfetched lower numbers
     ADV_EXPLORE = 1.0  # advanced: extra cost of visiting a face-down jewel to reveal it
     ADV_QUEUE = 2.0  # advanced: extra cost per unfetched lower number
+    W_CARRIER_RISK = 0.0  # a carrier ending in a room one card from a haunting
+    UNHAUNT_AT = 9  # with this many rooms haunted, two free pawns meet to break the nearest haunting (TH-16)
+    UNHAUNT_JEWEL = 3.0  # a haunting over a jewel is worth breaking first (spaces saved)
     ADV_RETURN = 0.0  # advanced: W_RETURN (nearest first works better there)
     NOISE = 0.01
 
@@ -67,6 +70,8 @@ class TreasureHuntersBot:
         self.max_dice = game.max_dice
         self.pawn_colours = list(game.pawn_colours)
         self.room_ids = list(game.board.room_ids)
+        # letter card id -> the room it names (TH-3), for counting the cards still to come
+        self.card_room = {cid: game.card_arg[k] for k, cid in enumerate(game.card_ids) if game.card_type[k] == 0}
 
     # --- reading the view --------------------------------------------------------
     def _world(self, view: Any) -> dict:
@@ -76,7 +81,25 @@ class TreasureHuntersBot:
             "pos": [b.node_index[p] for p in view.positions],
             "locked": locked,
             "haunted": view.haunted,
+            "incoming": self._incoming(view),
         }
+
+    def _incoming(self, view: Any) -> list[int]:
+        """Section 7, "count cards": how many letter cards still in the draw pile land in each
+        room (after the TH-4 overflow past haunted rooms). A room whose cards are all in the
+        discard pile gets no ghost before the next SHUFFLE."""
+        n = len(self.room_ids)
+        incoming = [0] * n
+        for card, count in view.draw_pile:
+            r = self.card_room.get(card)
+            if r is None:
+                continue
+            for _ in range(n):
+                if not view.haunted[r]:
+                    break
+                r = (r + 1) % n
+            incoming[r] += count
+        return incoming
 
     def _where(self, nid: str) -> str:
         if nid == self.board.out_id:
@@ -170,6 +193,8 @@ class TreasureHuntersBot:
                 d, p = min(options)
                 if d < FAR:
                     jobs[p] = ("rescue", node)
+        # hauntings (TH-16): two pawns meet in a haunted room and roll until the marker goes
+        self._unhaunt(view, pos, free, dists, jobs, sum(haunted) >= self.UNHAUNT_AT)
         # jewels: a greedy matching of free pawns to jewel rooms by distance
         rooms = self._jewel_rooms(view, w, len(free))
         home = self._carrier_home(w)
@@ -198,7 +223,8 @@ class TreasureHuntersBot:
             if jewels_inside:
                 for r, g in enumerate(view.ghosts):
                     if g:
-                        d = dists[p].get(b.room_node[r], FAR) - (2 if g >= self.haunt_at - 1 else 0)
+                        threat = g >= self.haunt_at - 1 and w["incoming"][r] > 0
+                        d = dists[p].get(b.room_node[r], FAR) - (2 if threat else 0)
                         if best is None or d < best[0]:
                             best = (d, b.room_node[r])
             if best is not None:
@@ -206,6 +232,34 @@ class TreasureHuntersBot:
             else:
                 jobs[p] = ("out", b.out)
         return jobs
+
+    def _unhaunt(self, view: Any, pos: list[int], free: list[int], dists: dict, jobs: dict, any_room: bool) -> None:
+        """Send the cheapest pair of free pawns to one haunted room (pawns already there stay):
+        always for a haunting that locks a jewel in (nobody can take it alone, D-1), and for
+        any haunting once ``any_room``."""
+        b = self.board
+        best = None
+        for r, h in enumerate(view.haunted):
+            node = b.room_node[r]
+            if not h or any(target == node for _, target in jobs.values()):
+                continue
+            if not any_room and not view.has_jewel[r]:
+                continue
+            there = [p for p in range(len(pos)) if pos[p] == node]
+            need = max(0, 2 - len(there))
+            helpers = sorted((dists[p].get(node, FAR), p) for p in free if p not in jobs and pos[p] != node)[:need]
+            if len(helpers) < need or any(d >= FAR for d, _ in helpers):
+                continue
+            cost = sum(d for d, _ in helpers) - (self.UNHAUNT_JEWEL if view.has_jewel[r] else 0.0)
+            if best is None or cost < best[0]:
+                best = (cost, node, [p for p in there if p in free and p not in jobs], [p for _, p in helpers])
+        if best is None:
+            return
+        _, node, stayers, goers = best
+        for p in stayers:
+            jobs[p] = ("stay", node)
+        for p in goers:
+            jobs[p] = ("unhaunt", node)
 
     # --- choosing -------------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
@@ -263,8 +317,10 @@ class TreasureHuntersBot:
                     others = sum(1 for i, q in enumerate(pos) if q == v and i != me)
                     dice = min(self.max_dice, 2 if others else 1)
                     score -= self.W_FIGHT * min(g, dice * 0.5) * 2
-                    if g >= self.haunt_at - 1:
+                    if g >= self.haunt_at - 1 and w["incoming"][r] > 0:
                         score -= self.W_THREAT
+                        if carrier and not haunted[r]:
+                            score += self.W_CARRIER_RISK  # section 7: the next card could trap the carrier
             elif v == b.front_square and target != b.out:
                 score += self.W_DOORSTEP
             score += rng.random() * self.NOISE
@@ -319,8 +375,13 @@ class TreasureHuntersBot:
             return f"I carry my jewel toward the front door{extra} ({left} spaces to go)"
         if role == "wait":
             return f"I hold jewel {view.carried_number[view.turn]} near the front door until jewel {view.next_number} is out"
-        if role in ("rescue", "stay"):
+        if role in ("rescue", "stay", "unhaunt"):
             trapped = [i for i, q in enumerate(view.positions) if q == tid and view.carrying[i] and i != view.turn]
+            if not trapped and role != "rescue":
+                haunted = sum(view.haunted)
+                if to == tid:
+                    return f"I stay in haunted {tid} with a partner to break the haunting ({haunted} of 6 rooms haunted)"
+                return f"I head for haunted {tid}: two of us there can break the haunting ({left} spaces to go)"
             who = self._pawn(view, trapped[0]) if trapped else "a trapped pawn"
             if to == tid:
                 return f"I join {who} in haunted {tid} to break the haunting"

@@ -53,6 +53,7 @@ from ghostparlor.ui import Button, DieView, Tween, draw
 from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.banner import draw_banner
 
 P = "treasure_hunters.ui."
 
@@ -1004,19 +1005,8 @@ class TreasureHuntersTable(Table):
                 pygame.draw.rect(surface, (255, int(120 + 100 * k), 90), rect.inflate(-2, -2), 4, border_radius=8)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is None or not self.banner:
-            return
-        theme, assets = self.theme, self.assets
-        alpha = int(255 * min(1.0, self.banner_tween.value * 3))
-        text = assets.fit_text(self.banner, 860, "body", theme.colour("ink"), "bold")
-        box = text.get_rect(center=(TABLE_RECT.w // 2 - 150, BOARD_AREA.y + 24)).inflate(36, 14)
-        box.clamp_ip(TABLE_RECT)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("parchment")[:3], alpha), 10)
-        text = text.copy()
-        text.set_alpha(alpha)
-        panel.blit(text, text.get_rect(center=panel.get_rect().center))
-        surface.blit(panel, box)
+        if self.banner_tween is not None:
+            draw_banner(surface, self.banner, self.banner_tween.value, (TABLE_RECT.w // 2 - 150, BOARD_AREA.y + 24), 860, TABLE_RECT)
 
 
 def make_table(scene) -> TreasureHuntersTable:

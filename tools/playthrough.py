@@ -1,0 +1,100 @@
+"""Play a whole game in the real scenes and keep pictures of it: a developer's play-through.
+
+    python tools/playthrough.py --game ghostbumpers --players 4 --humans 1 --out /tmp/pt --every 5
+
+The human seats choose what the easy bot would choose from that seat's view (a sensible
+person), and the choice goes in through the same path as a click on the table
+(``GameScene`` submits it and animates it). Bots play at their normal pace; handoffs are
+clicked through. A picture is saved before every ``--every``-th human decision, at every
+handoff, and on the results screen, so a person can look at the whole game afterwards.
+Headless by default; set SDL_VIDEODRIVER yourself to watch it in a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from ghostparlor.ai.protocol import make_bot  # noqa: E402
+from ghostparlor.games import load_game  # noqa: E402
+from ghostparlor.scenes.game import demo_plans, start_game  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--humans", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], help="KEY=VALUE")
+    parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+
+    from ghostparlor.app import App
+    from ghostparlor.cli import _parse_options
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App()
+    app.home()
+    game = load_game(args.game)
+    options = _parse_options(args.option) or None
+    scene = start_game(app, game, demo_plans(game, args.players, args.humans), options, seed=args.seed)
+    humans = {i: make_bot("easy", game, i) for i in range(args.humans)}
+    rng = random.Random(args.seed)
+    decisions = shots = 0
+
+    def shot(tag: str) -> None:
+        nonlocal shots
+        shots += 1
+        app.stack.top.dirty = True
+        app.step(1 / 60)  # draw the frame as it is now
+        pygame.image.save(app.canvas, str(out / f"{shots:03d}_{tag}.png"))
+
+    for _ in range(200000):
+        top = app.stack.top.name
+        if top == "results":
+            app.step(1 / 30)
+            for _ in range(90):
+                app.step(1 / 30)
+            shot("results")
+            break
+        if top == "handoff":
+            for _ in range(10):
+                app.step(1 / 30)
+            shot("handoff")
+            app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
+            app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1))
+            app.step(1 / 30)
+            continue
+        app.step(1 / 30)
+        if top == "game" and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            seat = scene.viewer()
+            legal = scene.session.legal_actions()
+            action = humans[seat].choose(game.view(scene.session.state, seat), legal, rng)
+            if decisions % args.every == 0:
+                shot(f"turn{decisions}_seat{seat}")
+            decisions += 1
+            scene.session.submit(action)
+            scene._absorb()
+    else:
+        print("the game did not finish", file=sys.stderr)
+        return 1
+    result = scene.session.game.result(scene.session.state)
+    print(f"{args.game}: {decisions} human decisions, {len(scene.session.match.actions)} actions, "
+          f"{shots} pictures in {out}; result {result}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
