@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     scene = start_game(app, game, demo_plans(game, args.players, args.humans), options, seed=args.seed)
     humans = {i: make_bot("easy", game, i) for i in range(args.humans)}
     rng = random.Random(args.seed)
-    decisions = shots = 0
+    decisions = shots = handoffs = 0
 
     def shot(tag: str) -> None:
         nonlocal shots
@@ -70,12 +70,18 @@ def main(argv: list[str] | None = None) -> int:
             shot("results")
             break
         if top == "handoff":
+            handoff = app.stack.top
             for _ in range(10):
                 app.step(1 / 30)
-            shot("handoff")
-            app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
-            app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1))
+            if handoffs % args.every == 0:
+                shot("handoff")
+            handoffs += 1
+            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+            app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
             app.step(1 / 30)
+            if app.stack.top is handoff:
+                print("the handoff did not go away", file=sys.stderr)
+                return 1
             continue
         app.step(1 / 30)
         if top == "game" and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:

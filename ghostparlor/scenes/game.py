@@ -222,6 +222,7 @@ class GameScene(Scene):
         self.shown_to = seat
         self.handoff_pending = False
         self._pending_refresh = True
+        self._sync_log()  # the log too is this seat's from now on (its private lines only)
         self.dirty = True
 
     def _absorb(self) -> None:

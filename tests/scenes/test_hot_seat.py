@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import pytest
 
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import TakePile
@@ -86,3 +87,35 @@ def test_bots_secret_hands_are_never_drawn_face_up(app):
     # the table's view object holds no other hand at all
     assert not any(isinstance(v, tuple) and len(v) == 5 and all(str(c).startswith(("ghost_", "fog")) for c in v)
                    for k, v in vars(view).items() if k not in ("hand",))
+
+
+@pytest.mark.parametrize("game_id", ["ghostbumpers", "ghosts", "dont_go_in_there", "phantom_society"])
+def test_after_every_handoff_the_log_is_the_new_seats_own(app, game_id):
+    """A log line only one seat may read (a hidden scare position, a drawn card) never
+    stays on screen for the next human after the screen is passed."""
+    from ghostparlor.ai.protocol import make_bot
+
+    app.home()
+    game = load_game(game_id)
+    players = max(game.min_players, 3) if game.max_players >= 3 else game.min_players
+    plans = [SeatPlan(f"P{i}", "human", i) for i in range(players)]
+    scene = start_game(app, game, plans, None, seed=4)
+    chooser = {i: make_bot("easy", game, i) for i in range(players)}
+    rng = random.Random(4)
+    handoffs = 0
+    for _ in range(4000):
+        if scene.session.is_over() or handoffs >= 12:
+            break
+        app.step(1 / 30)
+        top = app.stack.top
+        if top.name == "handoff":
+            click(app, top.ready.rect.center)
+            handoffs += 1
+            assert scene.log.lines == scene.session.log_lines(scene.viewer()), "the log still shows the last seat's view"
+            continue
+        if top is scene and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            seat = scene.viewer()
+            action = chooser[seat].choose(game.view(scene.session.state, seat), scene.session.legal_actions(), rng)
+            scene.session.submit(action)
+            scene._absorb()
+    assert handoffs >= 3
