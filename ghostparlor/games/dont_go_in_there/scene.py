@@ -711,7 +711,8 @@ class DontGoInThereTable(Table):
             self.draw_choice_panel(surface)
         if view.phase == "over" and self.final_lines:
             self.draw_final(surface)
-        self.draw_banner(surface)
+        if not (self.buttons and self.choice_title):  # never over a question being asked
+            self.draw_banner(surface)
 
     def draw_board(self, surface: pygame.Surface, b: int) -> None:
         view, theme, assets, game = self.view, self.theme, self.assets, self.game
@@ -824,16 +825,15 @@ class DontGoInThereTable(Table):
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
         text, colour = self.prompt()
         width = 320 if (self.dice or any(not self.choice_title for _ in self.buttons)) else STRIP.w - 30
-        if text and not (self.choice_title and self.buttons):
+        if self.choice_title and self.buttons:
+            text = self.choice_title  # the choice panel above asks; the strip repeats it beside the dice
+        if text:
             lines, px = assets.fit_wrapped(text, width, STRIP.h - 12, "body", "bold", 13)
             y = STRIP.centery - len(lines) * (px + 3) // 2
             for line in lines:
                 img = assets.text(line, px, colour, "bold")
                 surface.blit(img, (STRIP.x + 14, y))
                 y += px + 3
-        elif self.choice_title and self.buttons:
-            img = assets.fit_text(self.choice_title, STRIP.w - 30, "body", colour, "bold")
-            surface.blit(img, img.get_rect(midleft=(STRIP.x + 14, STRIP.centery)))
         if self.dice:
             for die in self.dice:
                 die.draw(surface)

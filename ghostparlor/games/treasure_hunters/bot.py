@@ -261,6 +261,27 @@ class TreasureHuntersBot:
         for p in goers:
             jobs[p] = ("unhaunt", node)
 
+    def team_plan(self, view: Any) -> list[tuple[int, str, str]]:
+        """What every pawn means to do next, as (pawn, job, place): the same jobs the bots
+        move by. Jobs: deliver, trapped, wait, rescue, unhaunt, stay, jewel, fight, out."""
+        w = self._world(view)
+        b = self.board
+        jobs = self._assign(view, w)
+        plan = []
+        for p in range(len(view.positions)):
+            at = view.positions[p]
+            if view.carrying[p]:
+                if at in self.room_ids and view.haunted[self.room_ids.index(at)]:
+                    plan.append((p, "trapped", at))
+                elif self._deliverable(view, p):
+                    plan.append((p, "deliver", b.out_id))
+                else:
+                    plan.append((p, "wait", b.out_id))
+                continue
+            job, node = jobs.get(p, ("out", b.out))
+            plan.append((p, job, b.node_ids[node]))
+        return plan
+
     # --- choosing -------------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
         if view.phase == "pickup":

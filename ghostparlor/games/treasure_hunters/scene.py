@@ -213,6 +213,9 @@ class TreasureHuntersTable(Table):
         self.legal: list = []
         self.steps: list[dict] = []
         self.banner = ""
+        self._planner = None  # the easy bot's job planner, for the team plan line
+        self._plan_for = None
+        self._plan = ""
         self.banner_tween: Tween | None = None
         self.last_card: str | None = None
         self.card_note = ""
@@ -630,6 +633,10 @@ class TreasureHuntersTable(Table):
         colour = colours[pawn] if pawn < len(colours) else str(pawn + 1)
         return self.game.colour_name(colour)[:1].upper()
 
+    def pawn_colour_name(self, pawn: int) -> str:
+        colours = self.game.pawn_colours
+        return self.game.colour_name(colours[pawn]) if pawn < len(colours) else str(pawn + 1)
+
     def pawn_name(self, pawn: int) -> str:
         return self.game.pawn_name(pawn, self.session.names(), self.session.players)
 
@@ -927,6 +934,24 @@ class TreasureHuntersTable(Table):
         return surface
 
     # the strip: the prompt and the choices
+    def plan_text(self) -> str:
+        """Issue's "team plan" line: what each pawn is heading for, by the bots' own jobs
+        (co-op: everybody sees everything, so this gives nothing away)."""
+        view = self.view
+        if view is None or self.session.is_over() or view.phase == "over":
+            return ""
+        if self._plan_for is not view:
+            from ghostparlor.games.treasure_hunters.bot import make_easy_bot
+
+            if self._planner is None:
+                self._planner = make_easy_bot(self.game, 0)
+            parts = []
+            for pawn, job, place in self._planner.team_plan(view):
+                parts.append(t(P + f"plan.{job}", pawn=self.pawn_colour_name(pawn), place=place))
+            self._plan = t(P + "plan.line", plan=" · ".join(parts))
+            self._plan_for = view
+        return self._plan
+
     def draw_strip(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
@@ -939,6 +964,13 @@ class TreasureHuntersTable(Table):
             img = assets.text(line, px, colour, "bold")
             surface.blit(img, (STRIP.x + 14, y))
             y += px + 4
+        plan = self.plan_text()
+        if plan:
+            plan_lines, plan_px = assets.fit_wrapped(plan, width, 40, "small", "bold", 11)
+            py = STRIP.bottom - 28 - len(plan_lines) * (plan_px + 3)
+            for line in plan_lines:
+                surface.blit(assets.text(line, plan_px, theme.colour("accent"), "bold"), (STRIP.x + 14, py))
+                py += plan_px + 3
         if self.scene.my_turn() and not self.session.is_over():
             keys = assets.fit_text(t(P + "keys"), width, "small", theme.colour("text_muted"))
             surface.blit(keys, (STRIP.x + 14, STRIP.bottom - 24))
