@@ -30,21 +30,28 @@ ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 class App:
     """Owns the window, the canvas, settings, sounds and the scene stack."""
 
-    def __init__(self, headless: bool = False, size: tuple[int, int] = CANVAS, fullscreen: bool = False) -> None:
+    def __init__(self, headless: bool = False, size: tuple[int, int] = CANVAS, fullscreen: bool = False,
+                 quick_start: bool = False) -> None:
+        """``quick_start``: put the title picture kept at the last start on screen as soon as
+        the window is open (see show_kept_title); ``kept_title_shown`` says if it was."""
         self.started = time.perf_counter()
         self.headless = headless
         pygame.display.init()
         pygame.font.init()
         self.settings, notice = load_settings()
         self.fullscreen = fullscreen or self.settings.fullscreen
-        pygame.display.set_caption(t("app.window_title"))
         self.window = self._open_window(size)
         self.canvas = pygame.Surface(CANVAS, 0, pygame.display.get_surface())  # display format, no copy
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.running = True
         self.frame_times: list[float] = []
+        self.title_frame_key: str | None = None  # set by show_kept_title (start-up)
+        self.keep_title_frame = False  # no kept picture was shown: keep the title's first frame
+        self._probed = False
         self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
+        self.kept_title_shown = quick_start and self.show_kept_title()
+        pygame.display.set_caption(t("app.window_title"))
         from ghostparlor.ui.assets import Sounds, get_assets
         from ghostparlor.ui.theme import get_theme
 
@@ -213,6 +220,22 @@ class App:
         self.present()
         return True
 
+    def show_kept_title(self) -> bool:
+        """Start-up: put the title picture kept at the last start on screen at once, before
+        the title scene is even built (it draws itself for real a frame later). False when
+        there is no picture for exactly these settings, strings, art and code."""
+        from ghostparlor.ui import first_frame
+
+        size = self.canvas.get_size()
+        self.title_frame_key = first_frame.frame_key(self.settings, self.settings.language, size)
+        kept = first_frame.load(self.title_frame_key, size)
+        if kept is None:
+            self.keep_title_frame = True
+            return False
+        self.canvas.blit(kept, (0, 0))
+        self.present()
+        return True
+
     def present(self) -> None:
         rect = self.canvas_rect()
         if rect.size == CANVAS and rect.topleft == (0, 0):
@@ -270,15 +293,22 @@ class App:
                     del self.frame_times[:300]
                 if first_frame:
                     first_frame = False
-                    if os.environ.get("GHOSTPARLOR_STARTUP_PROBE"):
-                        print(f"first-frame {time.perf_counter() - self.started:.4f}", flush=True)
-                        if os.environ.get("GHOSTPARLOR_STARTUP_PROBE") == "exit":
-                            break
+                    if self._startup_probe():
+                        break
                     self._after_first_frame()
             if not self.stack.scenes:
                 break
         self.shutdown()
         return 0
+
+    def _startup_probe(self) -> bool:
+        """For the start-up benchmark: say when the first frame is on screen (True: stop now)."""
+        probe = os.environ.get("GHOSTPARLOR_STARTUP_PROBE")
+        if probe and not self._probed:
+            self._probed = True
+            print(f"first-frame {time.perf_counter() - self.started:.4f}", flush=True)
+            return probe == "exit"
+        return False
 
     def _frame(self, dt: float) -> bool:
         for event in pygame.event.get():
@@ -320,11 +350,19 @@ class App:
 def run_app(fullscreen: bool = False) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        app = App(fullscreen=fullscreen)
+        app = App(fullscreen=fullscreen, quick_start=True)
     except pygame.error as exc:
         print(f"ghostparlor: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    if app.kept_title_shown and app._startup_probe():
+        app.shutdown()
+        return 0
     app.home()
+    if not app.kept_title_shown:
+        app.step(0.0)  # the title's first frame, drawn before any input arrives, is kept for next time
+        if app._startup_probe():
+            app.shutdown()
+            return 0
     return app.run()
 
 

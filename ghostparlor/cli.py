@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -85,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.app import run_app
 
         return run_app()
+    import json  # not needed to open the window (start-up time)
+
     args = build_parser().parse_args(argv)
     command = args.command or "play"
     if command == "play":
@@ -133,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _sim(args) -> int:
+    import json
+
     from ghostparlor.core.errors import GhostparlorError
     from ghostparlor.games import load_game
     from ghostparlor.sim import format_summary, simulate
@@ -149,6 +152,8 @@ def _sim(args) -> int:
 
 
 def _replay_check(args) -> int:
+    import json
+
     from ghostparlor.core.errors import GhostparlorError
     from ghostparlor.core.match import replay_check
     from ghostparlor.games import load_game

@@ -123,6 +123,18 @@ class TitleScene(WidgetScene):
         self.saved = None  # the unfinished game, looked up after the first frame (start-up time)
         self.saved_info = ""
         self._frames = 0
+        self._pristine = True  # nothing touched yet: what is drawn is the first frame
+
+    def frame_key(self) -> str:
+        from ghostparlor.ui.first_frame import frame_key
+
+        settings = self.app.settings
+        return frame_key(settings, getattr(settings, "language", "en"), self.app.canvas.get_size())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            self._pristine = False  # hover or focus may have changed what is drawn
+        super().handle(event)
 
     def enter(self) -> None:
         super().enter()
@@ -211,6 +223,15 @@ class TitleScene(WidgetScene):
             self.app.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface)
+        if self.app.keep_title_frame and self._pristine and not self.saved_info:
+            # the start showed no kept picture: keep this first frame for the next start
+            self.app.keep_title_frame = False
+            from ghostparlor.ui import first_frame
+
+            first_frame.save(self.app.title_frame_key or self.frame_key(), surface)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         theme, assets = self.theme, self.assets
         icon = assets.image("common/icon_96.png") or assets.image_scaled("common/icon.png", (96, 96))
