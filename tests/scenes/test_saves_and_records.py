@@ -4,6 +4,7 @@ statistics, replays, the error screen."""
 import json
 
 import pygame
+import pytest
 
 from ghostparlor.games import load_game
 from ghostparlor.persistence import saves, stats
@@ -177,3 +178,52 @@ def test_an_internal_error_shows_the_error_screen_and_keeps_a_report(app, home):
     assert reports and "Boom: a bug" in reports[0].read_text()
     key(app, pygame.K_RETURN)
     assert top_name(app) == "title"
+
+
+@pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
+def test_closing_the_window_mid_game_and_starting_again_continues_the_same_game(home, game_id):
+    """Issue 'nothing lost': quit in the middle of any game (the window's close button),
+    start the app again, press Continue: the same game, the same position, the same seats."""
+    from ghostparlor.app import App
+    from ghostparlor.ui import reset_assets
+
+    game = load_game(game_id)
+    players = max(game.min_players, 2)
+    first = App(headless=True)
+    first.settings.bot_pace_seconds = 0.0
+    first.home()
+    scene = start_game(first, game, demo_plans(game, players, 1), None, seed=8)
+    play_some(first, scene, 4)
+    for _ in range(30):  # let the bots move on too
+        first.step(1 / 30)
+    fingerprint = game.fingerprint(scene.session.state)
+    actions = len(scene.session.match.actions)
+    names = [p.name for p in scene.session.plans]
+    first.dispatch(pygame.event.Event(pygame.QUIT))
+    assert not first.running
+    first.shutdown()
+    reset_assets()
+
+    second = App(headless=True)
+    try:
+        second.home()
+        run(second, 0.2)
+        title = second.stack.top
+        from ghostparlor.core.strings import t
+
+        assert title.continue_button.visible and t(f"{game_id}.name") in title.saved_info
+        click(second, title.continue_button.rect.center)
+        assert top_name(second) == "game"
+        resumed = second.stack.top
+        assert resumed.session.game.id == game_id
+        assert len(resumed.session.match.actions) >= actions
+        from ghostparlor.core.match import Match
+
+        replayed = Match(game, players, resumed.session.match.options, resumed.session.match.seed)
+        for a in resumed.session.match.actions[:actions]:
+            replayed.apply(a, events=False)
+        assert game.fingerprint(replayed.state) == fingerprint
+        assert [p.name for p in resumed.session.plans] == names
+    finally:
+        second.shutdown()
+        reset_assets()
