@@ -98,9 +98,11 @@ def test_new_game_asks_before_replacing_the_unfinished_one(app):
     assert top_name(app) == "game"
 
 
-def test_a_finished_game_is_archived_counted_and_replayable(app):
+@pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
+def test_a_finished_game_is_archived_counted_and_replayable(app, game_id):
+    G = load_game(game_id)
     app.home()
-    scene = start_game(app, G, demo_plans(G, 3, 1), None, seed=23)
+    scene = start_game(app, G, demo_plans(G, max(G.min_players, 3) if G.max_players >= 3 else G.min_players, 1), None, seed=23)
     for _ in range(30000):
         if top_name(app) == "results":
             break
@@ -110,10 +112,10 @@ def test_a_finished_game_is_archived_counted_and_replayable(app):
             scene._absorb()
     assert top_name(app) == "results"
     assert not saves.current_path().exists()
-    kept = saves.finished_games("ghosts")
+    kept = saves.finished_games(game_id)
     assert len(kept) == 1
     data, notice = stats.load_stats()
-    entry = data["games"]["ghosts"][scene.session.plans[0].name]
+    entry = data["games"][game_id][scene.session.plans[0].name]
     assert entry["games"] == 1 and entry["by_opponents"]["easy"]["games"] == 1
     # the statistics scene and the replays list render; the replay steps both ways
     from ghostparlor.scenes.records import ReplaysScene, StatsScene
