@@ -49,7 +49,7 @@ class PhantomSocietyEasyBot:
     needs_view = True
 
     # Weights, tuned with ghostparlor.sim against random bots and against itself.
-    FIND = 9.0  # a hunter's worth of revealing a ghost, in thousands of damage
+    FIND = 14.0  # a hunter's worth of revealing a ghost, in thousands of damage
     MISS = 1.0  # per point of damage a hunter's miss adds
     LOSE = 1000.0  # a miss that reaches the target loses the game
     OWN_GHOST = 100.0  # a master removing the team's own ghost (D-2)
