@@ -123,9 +123,10 @@ class MatchSession:
 
     def needs_handoff(self, shown_to: int | None) -> bool:
         """True when the screen must be passed: a human other than ``shown_to`` is to move
-        and the game hides information between seats."""
+        and the game hides information between seats (``Game.private_views``)."""
         seat = self.human_to_move()
-        return seat is not None and seat != shown_to and len(self.humans()) > 1 and bool(self.game.hidden_information)
+        return (seat is not None and seat != shown_to and len(self.humans()) > 1 and bool(self.game.hidden_information)
+                and self.game.private_views)
 
     def view(self, seat: int | None = None) -> Any:
         return self.game.view(self.match.state, self.viewer() if seat is None else seat)

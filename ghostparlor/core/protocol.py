@@ -168,6 +168,9 @@ class Game:
     cooperative: ClassVar[bool] = False
     hidden_information: ClassVar[str] = ""
     """One paragraph: what each seat's view hides (checked by the protocol tests)."""
+    private_views: ClassVar[bool] = True
+    """False when every seat sees the same (what is hidden is hidden from everybody): hot
+    seat then needs no pass-the-screen handoff."""
 
     action_codec: Codec
     event_codec: Codec

@@ -167,7 +167,15 @@ class GameScene(Scene):
         if self.shown_to is not None:
             return self.shown_to
         humans = self.session.humans()
-        return humans[0] if len(humans) == 1 else None
+        if len(humans) == 1:
+            return humans[0]
+        if humans and not self.session.game.private_views:
+            # nothing is private (co-op): whichever human is to move plays on the open table
+            seat = self.session.human_to_move()
+            if seat is not None:
+                self._open_viewer = seat
+            return getattr(self, "_open_viewer", humans[0])
+        return None
 
     def my_turn(self) -> bool:
         seat = self.session.human_to_move()

@@ -228,3 +228,33 @@ def test_replay_fingerprints_helper_matches_a_live_game():
     m = random_playout(game, game.min_players, 99)
     record = m.record(fingerprints=False)
     assert replay_fingerprints(game, record)[-1] == game.fingerprint(m.state)
+
+
+def without_viewer(view):
+    """A view minus the name of the seat it was made for (that is not information)."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(view) and any(f.name == "seat" for f in dataclasses.fields(view)):
+        return dataclasses.replace(view, seat=None)
+    return view
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_without_private_views_shows_every_seat_the_same(game_id):
+    """``private_views`` False (no handoff in hot seat) is only true when every seat's view
+    is the same at every step; a game with private views has some step where two differ."""
+    game = load_game(game_id)
+    differs = 0
+
+    def probe(m, action):
+        nonlocal differs
+        views = [without_viewer(game.view(m.state, seat)) for seat in range(m.players)]
+        if any(v != views[0] for v in views[1:]):
+            differs += 1
+
+    players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
+    random_playout(game, players, 5, probe)
+    if game.private_views:
+        assert differs > 0, "the views never differ: set private_views = False"
+    else:
+        assert differs == 0, "a seat sees something another does not: private_views must stay True"

@@ -119,3 +119,30 @@ def test_after_every_handoff_the_log_is_the_new_seats_own(app, game_id):
             scene.session.submit(action)
             scene._absorb()
     assert handoffs >= 3
+
+
+def test_an_open_co_op_game_needs_no_handoff_and_each_human_plays_their_pawns(app):
+    """Treasure Hunters hides nothing between seats: two humans share the table without
+    passing the screen, and the table always answers the human whose pawn is to move."""
+    from ghostparlor.ai.protocol import make_bot
+
+    app.home()
+    game = load_game("treasure_hunters")
+    assert not game.private_views
+    plans = [SeatPlan("Ana", "human", 0), SeatPlan("Ben", "human", 1)]
+    scene = start_game(app, game, plans, None, seed=3)
+    chooser = make_bot("easy", game, 0)
+    rng = random.Random(3)
+    movers = set()
+    for _ in range(3000):
+        if scene.session.is_over() or len(movers) == 2 and len(scene.session.match.actions) > 40:
+            break
+        app.step(1 / 30)
+        assert app.stack.top.name != "handoff"
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            seat = scene.session.human_to_move()
+            assert scene.viewer() == seat
+            movers.add(seat)
+            scene.session.submit(chooser.choose(game.view(scene.session.state, seat), scene.session.legal_actions(), rng))
+            scene._absorb()
+    assert movers == {0, 1}

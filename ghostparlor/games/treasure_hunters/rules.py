@@ -430,6 +430,7 @@ def load_spec_file(path) -> GameSpec:
 class TreasureHuntersGame(Game):
     id: ClassVar[str] = GAME_ID
     cooperative: ClassVar[bool] = True
+    private_views: ClassVar[bool] = False  # co-op: every seat sees the whole table
     hidden_information: ClassVar[str] = (
         "Nothing differs between seats: every seat sees the whole table. Hidden from everybody: "
         "the order of the draw pile (draws are chance steps; its contents are public) and the "
