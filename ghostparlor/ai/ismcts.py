@@ -10,6 +10,12 @@ heuristic policy where one exists (``rollout="easy"``) or random play, and the
 result is backed up as each seat's reward in [0, 1] (rank based; a co-operative
 game gives every seat the team's outcome).
 
+The search starts from the heuristic's own move and only overrules it when the
+searched futures say, with confidence, that another move does better: at the
+iterations a Python search affords in 0.3 s (a few dozen full games), a plain
+most-visited choice was measured weaker than the heuristic alone (Ghosts, 4
+players: 10% against easy bots, fair share 25%).
+
 The search is a generator (:meth:`ISMCTSBot.think`) so the window can run it in
 slices between frames; :meth:`ISMCTSBot.choose` just runs it to the end. A budget
 in iterations makes it deterministic under a seed; a budget in seconds is what
@@ -33,6 +39,7 @@ LEVELS = {
 }
 EXPLORATION = 0.7
 SLICE_SECONDS = 0.006
+CONFIDENCE = 1.0  # z: the searched move must beat the heuristic's by this many standard errors
 
 
 class Node:
@@ -89,6 +96,12 @@ class ISMCTSBot:
             seconds, iterations = self.seconds, None
         root = Node()
         game = self.game
+        heuristic = None
+        if self.policy is not None:
+            heuristic = self.policy[self.seat].choose(view, legal, random.Random(rng.random()))
+            if heuristic not in legal:
+                heuristic = None
+        self._first = heuristic  # the first expansion at the root tries the heuristic's move
         start = time.perf_counter()
         done = 0
         slice_end = start + SLICE_SECONDS
@@ -106,10 +119,25 @@ class ISMCTSBot:
             done += 1
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, rng.random()))
+        if heuristic is not None and best != heuristic:
+            best = self._confident(root, best, heuristic)
         node = root.children.get(best)
         share = (node.reward / node.visits) if node and node.visits else 0.0
         self.reason = f"searched {done} futures: this move scores {share:.0%} on average"
         self.choice = best
+
+    @staticmethod
+    def _confident(root: Node, best: Action, heuristic: Action) -> Action:
+        """``best`` if its mean reward beats the heuristic move's by CONFIDENCE standard
+        errors (rewards lie in [0, 1], so a standard deviation is at most 1/2), else the
+        heuristic move."""
+        b, h = root.children.get(best), root.children.get(heuristic)
+        if b is None or not b.visits:
+            return heuristic
+        if h is None or not h.visits:
+            return best
+        gap = b.reward / b.visits - h.reward / h.visits
+        return best if gap > CONFIDENCE * 0.5 * math.sqrt(1 / b.visits + 1 / h.visits) else heuristic
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Action:
         for _ in self.think(view, legal, rng, budget):
@@ -136,7 +164,8 @@ class ISMCTSBot:
                 child.avail += 1
             untried = [a for a in legal if node.children[a].visits == 0]
             if untried and not expanded:
-                action = untried[rng.randrange(len(untried))]
+                first = self._first if node is root else None
+                action = first if first in untried else untried[rng.randrange(len(untried))]
                 expanded = True
             elif expanded:
                 break  # past the new leaf: roll out
