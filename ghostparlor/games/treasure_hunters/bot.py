@@ -57,6 +57,7 @@ class TreasureHuntersBot:
     ADV_EXPLORE = 1.0  # advanced: extra cost of visiting a face-down jewel to reveal it
     ADV_QUEUE = 2.0  # advanced: extra cost per unfetched lower number
     W_CARRIER_RISK = 0.0  # a carrier ending in a room one card from a haunting
+    W_PAIR = 3.0  # spaces a free pawn will go further to fight beside a teammate (2 dice each)
     UNHAUNT_AT = 9  # with this many rooms haunted, two free pawns meet to break the nearest haunting (TH-16)
     UNHAUNT_JEWEL = 3.0  # a haunting over a jewel is worth breaking first (spaces saved)
     ADV_RETURN = 0.0  # advanced: W_RETURN (nearest first works better there)
@@ -223,8 +224,12 @@ class TreasureHuntersBot:
             if jewels_inside:
                 for r, g in enumerate(view.ghosts):
                     if g:
+                        node = b.room_node[r]
                         threat = g >= self.haunt_at - 1 and w["incoming"][r] > 0
-                        d = dists[p].get(b.room_node[r], FAR) - (2 if threat else 0)
+                        d = dists[p].get(node, FAR) - (2 if threat else 0)
+                        # section 7: with a teammate in the room each fight rolls 2 dice
+                        if any(q == node for i, q in enumerate(pos) if i != p) or any(t == node for _, t in jobs.values()):
+                            d -= self.W_PAIR
                         if best is None or d < best[0]:
                             best = (d, b.room_node[r])
             if best is not None:
