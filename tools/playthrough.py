@@ -33,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--humans", type=int, default=1)
+    parser.add_argument("--humans", type=int, default=1, help="seats 0..N-1 are people")
+    parser.add_argument("--human-seat", type=int, action="append", default=[], help="these seats are people (instead of --humans)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], help="KEY=VALUE")
     parser.add_argument("--every", type=int, default=5)
@@ -49,8 +50,12 @@ def main(argv: list[str] | None = None) -> int:
     app.home()
     game = load_game(args.game)
     options = _parse_options(args.option) or None
-    scene = start_game(app, game, demo_plans(game, args.players, args.humans), options, seed=args.seed)
-    humans = {i: make_bot("easy", game, i) for i in range(args.humans)}
+    human_seats = args.human_seat or list(range(args.humans))
+    plans = demo_plans(game, args.players, 0)
+    for i in human_seats:
+        plans[i].kind = "human"
+    scene = start_game(app, game, plans, options, seed=args.seed)
+    humans = {i: make_bot("easy", game, i) for i in human_seats}
     rng = random.Random(args.seed)
     decisions = shots = handoffs = 0
 

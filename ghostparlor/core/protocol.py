@@ -242,6 +242,10 @@ class Game:
     def result(self, state: Any) -> Result:
         raise NotImplementedError
 
+
+    def result_details(self, state: Any, names: Sequence[str]) -> list[str]:
+        """A few lines for the results screen about how the game ended (public at the end)."""
+        return []
     def clone(self, state: Any) -> Any:
         raise NotImplementedError
 

@@ -32,6 +32,7 @@ class ResultsScene(WidgetScene):
         self.add(self.again, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
+        self.details = session.game.result_details(session.match.state, names)
         app.play_sound("win" if any(session.plans[i].is_human for i in result.winners) or not session.humans() else "lose")
 
     def on_back(self) -> None:
@@ -81,3 +82,13 @@ class ResultsScene(WidgetScene):
             img = assets.text(unit, "large", theme.colour("ink"), "bold")
             surface.blit(img, (860, y + 4))
             y += 54
+        y += 10
+        for line in self.details:  # how the game ended, from the game (e.g. where the ghosts were)
+            wrapped, px = assets.fit_wrapped(line, 620, max(20, 610 - y), "body", "regular", 12)
+            for part in wrapped:
+                if y + px > 612:
+                    return
+                img = assets.text(part, px, theme.colour("ink"))
+                surface.blit(img, (330, y))
+                y += px + 4
+            y += 6

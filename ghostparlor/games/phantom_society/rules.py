@@ -1573,6 +1573,24 @@ class PhantomSocietyGame(Game):
             return t("phantom_society.action.deal_colours")
         return str(action)
 
+    def result_details(self, s: PhantomSocietyState, names: Sequence[str]) -> list[str]:
+        """How the last game ended, and where every ghost was (D-9: public at the end)."""
+        if not s.results:
+            return []
+        last = s.results[-1]
+        players = ", ".join(names[i] for i in last.winners if 0 <= i < len(names))
+        key = "phantom_society.log.ghosts_win" if last.winner == "ghosts" else "phantom_society.log.hunters_win"
+        lines = [t(key, players=players, damage=last.damage, target=last.target, stake=last.stake)]
+        places = []
+        for colour, square, owner, revealed in last.ghosts:
+            who = names[owner] if 0 <= owner < len(names) else "?"
+            places.append(t("phantom_society.ui.ghost_was_found" if revealed else "phantom_society.ui.ghost_was_hidden",
+                            ghost=t(f"phantom_society.colour.{colour}"), square=square, master=who))
+        lines.append(t("phantom_society.ui.ghosts_were", places=" · ".join(places)))
+        if len(s.results) > 1:
+            lines.append(t("phantom_society.ui.games_played", n=len(s.results)))
+        return lines
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int | None) -> str:
         def who(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else "?"

@@ -532,3 +532,21 @@ def test_D6_every_game_ends_with_a_winner_within_36_removals():
                 m.apply(rng.choice(legal))
         removals = sum(1 for rec in m.state.history if rec[2] != 2)
         assert removals <= 36 and G.result(m.state).winners
+
+
+def test_D9_the_end_of_the_game_tells_where_every_ghost_was():
+    """D-9: at the end every ghost position is public; the results screen lists them."""
+    import random as _random
+
+    from ghostparlor.core.match import Match
+
+    m = Match(G, 2, seed=3)
+    rng = _random.Random(3)
+    while not m.is_over():
+        if m.to_move() < 0:
+            m.resolve_chance()
+        else:
+            m.apply(rng.choice(m.legal_actions()), events=False)
+    lines = G.result_details(m.state, ["Ada", "Bo"])
+    squares = [square for _c, square, _o, _r in m.state.results[-1].ghosts]
+    assert len(lines) >= 2 and all(sq in lines[1] for sq in squares)
