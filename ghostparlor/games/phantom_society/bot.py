@@ -49,6 +49,7 @@ class PhantomSocietyEasyBot:
     needs_view = True
 
     # Weights, tuned with ghostparlor.sim against random bots and against itself.
+    NEAR = 0.5  # hunter: likelihood boost per logged devastation a candidate square explains
     FIND = 14.0  # a hunter's worth of revealing a ghost, in thousands of damage
     MISS = 1.0  # per point of damage a hunter's miss adds
     LOSE = 1000.0  # a miss that reaches the target loses the game
@@ -130,7 +131,13 @@ class PhantomSocietyEasyBot:
     # --- hunter ---------------------------------------------------------------------
     def _hunt(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         hyp = self._hypotheses(view)
-        marg = hyp.marginals()
+        if self.NEAR > 0:
+            # masters devastate from where they hide: a square whose ghost could have made
+            # more of the logged devastations is likelier (a simple likelihood of the record)
+            factor = 1.0 + self.NEAR
+            marg = hyp.weighted_marginals([{sq: factor ** n for sq, n in col.items()} for col in hyp.explained()])
+        else:
+            marg = hyp.marginals()
         chance = [0.0] * self.geo.size
         for c, dist in enumerate(marg):
             for sq, p in dist.items():

@@ -427,6 +427,60 @@ class Hypotheses:
                                 d[sq] = d.get(sq, 0.0) + w
         return out
 
+    def explained(self) -> list[dict[int, int]]:
+        """Per colour and candidate square: how many of the logged devastations a ghost
+        there could have made (its reach held the devastated tile at that moment)."""
+        out = []
+        for c, cands in enumerate(self.info.candidates):
+            out.append({p: bin(r).count("1") for p, r in zip(cands, self.reach[c])})
+        return out
+
+    def weighted_marginals(self, weight: list[dict[int, float]]) -> list[dict[int, float]]:
+        """Like :meth:`marginals`, with every hypothesis weighted by the product over its
+        ghosts of ``weight[colour][square]`` (a likelihood of the record; 1 = uniform)."""
+        colours = len(self.info.candidates)
+        out: list[dict[int, float]] = [dict() for _ in range(colours)]
+
+        def w_of(cols, chosen) -> float:
+            v = 1.0
+            for c, sq in zip(cols, chosen):
+                v *= weight[c].get(sq, 1.0)
+            return v
+
+        prepared = []
+        grand = 0.0
+        for _count, _owners, groups_per_master in self.splits:
+            split_w = 1.0
+            masters = []
+            for groups in groups_per_master:
+                z = 0.0
+                rows = []
+                for _n, a_cols, la, b_cols, lb in groups:
+                    wa = [w_of(a_cols, ch) for ch in la]
+                    wb = [w_of(b_cols, ch) for ch in lb]
+                    sa, sb = sum(wa), sum(wb)
+                    z += sa * sb
+                    rows.append((a_cols, la, wa, sb, b_cols, lb, wb, sa))
+                split_w *= z
+                masters.append((z, rows))
+            grand += split_w
+            prepared.append((split_w, masters))
+        if grand <= 0:
+            return self.marginals()
+        for split_w, masters in prepared:
+            share = split_w / grand
+            for z, rows in masters:
+                if z <= 0:
+                    continue
+                for a_cols, la, wa, sb, b_cols, lb, wb, sa in rows:
+                    for cols, options, ws, other in ((a_cols, la, wa, sb), (b_cols, lb, wb, sa)):
+                        for chosen, w in zip(options, ws):
+                            add = share * w * other / z
+                            for c, sq in zip(cols, chosen):
+                                d = out[c]
+                                d[sq] = d.get(sq, 0.0) + add
+        return out
+
     def mass(self, squares: dict[int, int]) -> float:
         """The sum over ``squares`` (colour -> square) of P(ghost of that colour is there):
         how strongly the record points at those squares (a cheaper :meth:`marginals`)."""

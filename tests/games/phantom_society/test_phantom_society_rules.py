@@ -550,3 +550,37 @@ def test_D9_the_end_of_the_game_tells_where_every_ghost_was():
     lines = G.result_details(m.state, ["Ada", "Bo"])
     squares = [square for _c, square, _o, _r in m.state.results[-1].ghosts]
     assert len(lines) >= 2 and all(sq in lines[1] for sq in squares)
+
+
+def test_hunter_inference_weighted_marginals_agree_with_the_uniform_ones_and_sum_to_one():
+    """The hunter's likelihood weighting (bot NEAR) reweights the same consistent set: with
+    every weight 1 it is exactly the uniform marginals, and each hidden ghost's
+    probabilities sum to 1 whatever the weights."""
+    import random as _random
+
+    from ghostparlor.core.match import Match
+    from ghostparlor.games.phantom_society.bot import PhantomSocietyEasyBot
+
+    checked = 0
+    for seed in range(3):
+        m = Match(G, 4, seed=seed)
+        bots = [PhantomSocietyEasyBot(G, i) for i in range(4)]
+        rng = _random.Random(seed)
+        while not m.is_over():
+            seat = m.to_move()
+            if seat < 0:
+                m.resolve_chance()
+                continue
+            view, legal = G.view(m.state, seat), G.legal_actions(m.state)
+            if view.phase == "play" and legal[0].TYPE == "hunt":
+                hyp = bots[seat]._hypotheses(view)
+                uniform = hyp.marginals()
+                same = hyp.weighted_marginals([{sq: 1.0 for sq in col} for col in hyp.explained()])
+                tilted = hyp.weighted_marginals([{sq: 1.5 ** n for sq, n in col.items()} for col in hyp.explained()])
+                for c, dist in enumerate(uniform):
+                    assert all(abs(dist.get(k, 0) - same[c].get(k, 0)) < 1e-9 for k in set(dist) | set(same[c]))
+                    if dist:
+                        assert abs(sum(tilted[c].values()) - 1.0) < 1e-9
+                checked += 1
+            m.apply(bots[seat].choose(view, legal, rng), events=False)
+    assert checked > 10
