@@ -61,7 +61,11 @@ class ResultsScene(WidgetScene):
         score_label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
         header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
         for text, x in header:
-            img = assets.fit_text(text, 118 if x == 860 else 380, "small", theme.colour("ink_muted"), "bold")
+            if x == 860:  # the score column's label may be long ("Jewels carried out"): right-aligned
+                img = assets.fit_text(text, 260, "small", theme.colour("ink_muted"), "bold")
+                surface.blit(img, img.get_rect(topright=(950, y)) if img.get_width() > 90 else (x, y))
+                continue
+            img = assets.fit_text(text, 380, "small", theme.colour("ink_muted"), "bold")
             surface.blit(img, (x, y))
         y += 30
         names = self.session.names()

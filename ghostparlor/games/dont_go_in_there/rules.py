@@ -1686,6 +1686,12 @@ class DontGoInThereGame(Game):
     def is_over(self, s: DontGoInThereState) -> bool:
         return s.phase == OVER
 
+    def result_details(self, s: DontGoInThereState, names: Sequence[str]) -> list[str]:
+        """DG-16: everybody's curses and ghosts (the tie-break), in finishing order."""
+        order = sorted(range(s.n), key=lambda i: (self.curses_of(s, i), s.ghosts[i], i))
+        return [t("dont_go_in_there.ui.final_totals", player=names[i] if i < len(names) else "?",
+                  curses=self.curses_of(s, i), ghosts=s.ghosts[i]) for i in order]
+
     def result(self, s: DontGoInThereState) -> Result:
         """DG-16: fewest curses, then fewest ghosts; still tied players share."""
         curses = [self.curses_of(s, seat) for seat in range(s.n)]

@@ -990,6 +990,15 @@ class TreasureHuntersGame(Game):
     def is_over(self, s: TreasureHuntersState) -> bool:
         return s.phase == OVER
 
+    def result_details(self, s: TreasureHuntersState, names: Sequence[str]) -> list[str]:
+        """Why the game ended, and the jewels and hauntings it ended with."""
+        lines = []
+        if s.outcome:
+            lines.append(t(f"treasure_hunters.ui.prompt.{s.outcome}"))
+        lines.append(t("treasure_hunters.ui.jewels_out", n=len(s.delivered), total=self.jewel_count))
+        lines.append(t("treasure_hunters.ui.haunted_count", n=sum(s.haunted), total=self.markers_total))
+        return lines
+
     def result(self, s: TreasureHuntersState) -> Result:
         won = s.outcome == WON
         score = float(len(s.delivered))
