@@ -39,7 +39,7 @@ LEVELS = {
 }
 EXPLORATION = 0.7
 SLICE_SECONDS = 0.006
-CONFIDENCE = 1.0  # z: the searched move must beat the heuristic's by this many standard errors
+CONFIDENCE = 2.0  # z: the searched move must beat the heuristic's by this many standard errors
 
 
 class Node:
