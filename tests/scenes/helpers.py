@@ -33,3 +33,47 @@ def wait_for_turn(app, scene, limit=5000):
             return True
         app.step(1 / 30)
     raise AssertionError("the human never got a turn")
+
+
+def play_by_mouse(app, scene, rng, widget_for):
+    """Click the widget a person would use for a random legal action; returns the action."""
+    action = rng.choice(scene.session.legal_actions())
+    widget = widget_for(scene.table, action)
+    assert widget.visible and getattr(widget, "legal", True) and widget.enabled, (action, widget)
+    click(app, widget.rect.center)
+    return action
+
+
+def play_by_keyboard(app, scene, rng, keys=(pygame.K_n,)):
+    """A few presses of the "next" key(s) through the legal widgets, then Enter: the
+    focused one is played; returns it."""
+    table = scene.table
+    for _ in range(rng.randrange(4)):
+        key(app, rng.choice(list(keys)) if len(keys) > 1 else keys[0])
+    focused = table.focus.focused
+    assert focused is not None and focused.accepts_focus
+    key(app, pygame.K_RETURN)
+    return focused
+
+
+def play_to_results(app, scene, rng, widget_for, keys=(pygame.K_n,), turns=3000):
+    """Play the human's turns half by mouse, half by keys, until the results scene;
+    returns (turns by mouse, turns by keys, names of the action types clicked)."""
+    by_mouse = by_keys = 0
+    kinds = set()
+    for _ in range(turns):
+        if not wait_for_turn(app, scene):
+            break
+        before = len(scene.session.match.actions)
+        if rng.random() < 0.5:
+            kinds.add(type(play_by_mouse(app, scene, rng, widget_for)).__name__)
+            by_mouse += 1
+        else:
+            play_by_keyboard(app, scene, rng, keys)
+            by_keys += 1
+        assert len(scene.session.match.actions) > before, "the widget did not play"
+    for _ in range(3000):
+        if top_name(app) == "results":
+            break
+        app.step(1 / 30)
+    return by_mouse, by_keys, kinds

@@ -10,6 +10,7 @@ from ghostparlor.games import load_game
 from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
 from ghostparlor.session import SeatPlan
+from tests.scenes import helpers
 from tests.scenes.helpers import click, key, run, top_name, wait_for_turn
 
 GAME = "dont_go_in_there"
@@ -25,23 +26,7 @@ def widget_for(table, action):
 
 
 def play_by_mouse(app, scene, rng):
-    table = scene.table
-    action = rng.choice(scene.session.legal_actions())
-    widget = widget_for(table, action)
-    assert widget.visible and (getattr(widget, "legal", True) and widget.enabled), (action, widget)
-    click(app, widget.rect.center)
-    return action
-
-
-def play_by_keyboard(app, scene, rng):
-    """N a few times through the legal widgets, then Enter: the focused one is played."""
-    table = scene.table
-    for _ in range(rng.randrange(4)):
-        key(app, pygame.K_n)
-    focused = table.focus.focused
-    assert focused is not None and focused.accepts_focus
-    key(app, pygame.K_RETURN)
-    return focused
+    return helpers.play_by_mouse(app, scene, rng, widget_for)
 
 
 @pytest.mark.parametrize("players,seed", [(3, 5), (2, 11)])
@@ -51,23 +36,7 @@ def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed)
     scene = start_game(app, game, demo_plans(game, players, 1), None, seed=seed)
     assert isinstance(scene, GameScene)
     rng = random.Random(seed)
-    by_mouse = by_keys = 0
-    kinds = set()
-    for _ in range(400):
-        if not wait_for_turn(app, scene):
-            break
-        before = len(scene.session.match.actions)
-        if rng.random() < 0.5:
-            kinds.add(type(play_by_mouse(app, scene, rng)).__name__)
-            by_mouse += 1
-        else:
-            play_by_keyboard(app, scene, rng)
-            by_keys += 1
-        assert len(scene.session.match.actions) > before, "the widget did not play"
-    for _ in range(3000):
-        if top_name(app) == "results":
-            break
-        app.step(1 / 30)
+    by_mouse, by_keys, kinds = helpers.play_to_results(app, scene, rng, widget_for, (pygame.K_n,), turns=400)
     assert top_name(app) == "results"
     assert scene.session.is_over()
     assert by_mouse > 3 and by_keys > 3

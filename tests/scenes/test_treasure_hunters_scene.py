@@ -10,6 +10,7 @@ import pytest
 from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.rules import Move
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
+from tests.scenes import helpers
 from tests.scenes.helpers import click, key, top_name, wait_for_turn
 
 GAME = "treasure_hunters"
@@ -23,22 +24,7 @@ def widget_for(table, action):
 
 
 def play_by_mouse(app, scene, rng):
-    action = rng.choice(scene.session.legal_actions())
-    widget = widget_for(scene.table, action)
-    assert widget.visible and getattr(widget, "legal", True) and widget.enabled, (action, widget)
-    click(app, widget.rect.center)
-    return action
-
-
-def play_by_keyboard(app, scene, rng):
-    """N (or Tab) a few times through the legal widgets, then Enter: the focused one is played."""
-    table = scene.table
-    for _ in range(rng.randrange(4)):
-        key(app, rng.choice([pygame.K_n, pygame.K_TAB]))
-    focused = table.focus.focused
-    assert focused is not None and focused.accepts_focus
-    key(app, pygame.K_RETURN)
-    return focused
+    return helpers.play_by_mouse(app, scene, rng, widget_for)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (1, 7)])
@@ -48,23 +34,7 @@ def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed)
     scene = start_game(app, game, demo_plans(game, players, 1), None, seed=seed)
     assert isinstance(scene, GameScene)
     rng = random.Random(seed)
-    by_mouse = by_keys = 0
-    kinds = set()
-    for _ in range(3000):
-        if not wait_for_turn(app, scene):
-            break
-        before = len(scene.session.match.actions)
-        if rng.random() < 0.5:
-            kinds.add(type(play_by_mouse(app, scene, rng)).__name__)
-            by_mouse += 1
-        else:
-            play_by_keyboard(app, scene, rng)
-            by_keys += 1
-        assert len(scene.session.match.actions) > before, "the widget did not play"
-    for _ in range(3000):
-        if top_name(app) == "results":
-            break
-        app.step(1 / 30)
+    by_mouse, by_keys, kinds = helpers.play_to_results(app, scene, rng, widget_for, (pygame.K_n, pygame.K_TAB), turns=3000)
     assert top_name(app) == "results"
     assert scene.session.is_over()
     assert by_mouse > 3 and by_keys > 3
