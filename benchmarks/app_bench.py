@@ -76,6 +76,57 @@ def frames(seconds: float = 4.0, players: int = 4, seed: int = 7, game_id: str =
     }
 
 
+def thinking(seconds: float = 4.0, game_id: str = "ghosts", players: int = 4, seed: int = 7, level: str = "hard") -> dict:
+    """Frame times of a game scene while search bots think (issue 8: 99th percentile
+    <= 20 ms). Every seat is a ``level`` bot; only frames during which a bot was
+    thinking are counted."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ghostparlor.app import App
+    from ghostparlor.games import load_game
+    from ghostparlor.scenes.game import start_game
+    from ghostparlor.session import SeatPlan
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GHOSTPARLOR_HOME"] = home
+        app = App(headless=True)
+        app.settings.bot_pace_seconds = 0.0
+        app.apply_settings()
+        app.home()
+        game = load_game(game_id)
+        players = max(game.min_players, min(players, game.max_players))
+        plans = [SeatPlan(f"Bot {i + 1}", level, i) for i in range(players)]
+        scene = start_game(app, game, plans, None, seed=seed)
+        times: list[float] = []
+        decisions = 0
+        end = time.perf_counter() + seconds
+        dt = 1 / 60
+        while time.perf_counter() < end:
+            if scene.session.is_over() or app.stack.top is not scene:
+                app.home()
+                scene = start_game(app, game, plans, None, seed=seed + decisions + 1)
+            before = len(scene.session.match.actions)
+            t0 = time.perf_counter()
+            app.step(dt)
+            elapsed = time.perf_counter() - t0
+            if scene.session._thinking is not None:
+                times.append(elapsed)
+            if len(scene.session.match.actions) != before:
+                decisions += 1
+        app.shutdown()
+    times.sort()
+    return {
+        "game": game_id,
+        "level": level,
+        "frames": len(times),
+        "moves": decisions,
+        "median_ms": round(statistics.median(times) * 1000, 3) if times else None,
+        "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))] * 1000, 3) if times else None,
+        "max_ms": round(times[-1] * 1000, 3) if times else None,
+        "target": "p99 <= 20 ms",
+    }
+
+
 def idle(seconds: float = 4.0) -> dict:
     """CPU used by the real frame loop on the title screen with nothing moving."""
     code = f"""
@@ -156,6 +207,12 @@ def measure(parts, seconds: float = 3.0) -> dict:
             if entry.implemented:
                 key = "frames" if game_id == "ghosts" else f"frames_{game_id}"
                 out[key] = frames(max(2.0, seconds), game_id=game_id)
+    if "thinking" in parts:
+        from ghostparlor.games import REGISTRY
+
+        for game_id, entry in REGISTRY.items():
+            if entry.implemented:
+                out[f"thinking_{game_id}"] = thinking(max(3.0, seconds), game_id=game_id)
     if "idle" in parts:
         out["idle"] = idle(max(2.0, seconds))
     if "startup" in parts:

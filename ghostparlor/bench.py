@@ -3,7 +3,8 @@
 - rules: random play of Ghosts (4 players, chance steps counted as actions), actions/s;
 - yardstick: OpenSpiel's pure-Python ``python_block_dominoes`` played the same way
   (benchmarks/yardstick_openspiel.py), and the ratio of the two;
-- frames, idle, startup: the app's frame times, idle CPU and start-up time
+- frames, thinking, idle, startup: the app's frame times (during animations, and
+  while search bots think), idle CPU and start-up time
   (benchmarks/app_bench.py), when pygame is available.
 
 open-spiel is never a runtime dependency: it is imported here if present, or run in the
@@ -72,7 +73,7 @@ def yardstick_rate(seconds: float, python: str | None) -> dict[str, Any]:
 
 
 def run_bench(args) -> int:
-    parts = [p for p in (args.only or "rules,yardstick,frames,idle,startup").split(",") if p]
+    parts = [p for p in (args.only or "rules,yardstick,frames,thinking,idle,startup").split(",") if p]
     report: dict[str, Any] = {"python": sys.version.split()[0], "when": time.strftime("%Y-%m-%d %H:%M:%S")}
     python = args.yardstick_python or os.environ.get("GHOSTPARLOR_BENCH_PYTHON")
     # interleave the two rule measurements so both see the same machine load
@@ -88,7 +89,7 @@ def run_bench(args) -> int:
         report["yardstick"] = yardstick_rate(args.seconds, python)
         if "rules" in report and "actions_per_s" in report["yardstick"]:
             report["ratio"] = round(report["rules"]["actions_per_s"] / report["yardstick"]["actions_per_s"], 2)
-    app_parts = [p for p in parts if p in ("frames", "idle", "startup")]
+    app_parts = [p for p in parts if p in ("frames", "thinking", "idle", "startup")]
     if app_parts:
         module = _load_bench_module("app_bench")
         if module is None:

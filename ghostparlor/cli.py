@@ -64,6 +64,8 @@ def build_parser():
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour.add_argument("--workers", type=int, default=1, help="processes playing games side by side (default 1)")
+    tour.add_argument("--progress", action="store_true", help="report progress on standard error")
     tour.add_argument("--json", action="store_true")
 
     soak = sub.add_parser("soak", help="play every game, player count and option for N minutes, checking invariants")
@@ -74,7 +76,7 @@ def build_parser():
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
-    bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, frames, idle, startup")
+    bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, frames, thinking, idle, startup")
     bench.add_argument("--json", action="store_true")
     return parser
 
@@ -105,12 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "tournament":
         from ghostparlor.core.errors import GhostparlorError
         from ghostparlor.games import load_game
-        from ghostparlor.tournament import format_table, tournament
+        from ghostparlor.tournament import format_table, print_progress, tournament
 
         try:
             game = load_game(args.game)
             bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-            summary = tournament(game, args.players, bots, args.games, args.seed, _parse_options(args.option))
+            summary = tournament(game, args.players, bots, args.games, args.seed, _parse_options(args.option),
+                                 workers=max(1, args.workers), progress=print_progress if args.progress else None)
         except (KeyError, ValueError, GhostparlorError) as exc:
             print(f"ghostparlor tournament: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
             return 2

@@ -3,7 +3,13 @@
 Game ``i`` seats the bot list rotated by ``i`` places, so no bot keeps the best seat.
 A win is credited to every winner, split evenly on a shared win; a bot's win share
 is its credits over the seat-games it played. The 95% interval is Wilson's.
-Decision times are measured around each ``choose`` call.
+Decision times are measured around each ``choose`` call. In a game with roles
+(``game.role_of``, e.g. ghost masters and hunters) each bot's share is also given
+per role.
+
+Games are independent (each has its own seed), so ``workers`` processes can play
+them side by side; with bots budgeted in playouts the result does not depend on
+the number of workers.
 """
 
 from __future__ import annotations
@@ -11,8 +17,9 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import sys
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.match import Match, Seat
@@ -29,67 +36,136 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
+def seating_for(bots: Sequence[str], index: int) -> list[str]:
+    players = len(bots)
+    shift = index % players
+    return list(bots[shift:]) + list(bots[:shift])
+
+
+def play_game(game: Game, players: int, options: dict[str, Any], seating: Sequence[str], gseed: int) -> dict[str, Any]:
+    """One game of the tournament: per seat its bot, credit, score, role and decision times."""
+    match = Match(game, players, options, gseed, [Seat(b, b) for b in seating])
+    agents = [make_bot(b, game, i) for i, b in enumerate(seating)]
+    rngs = [random.Random(f"{gseed}:{i}") for i in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    state = match.state
+    while True:
+        seat = game.to_move(state)
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            action = game.sample_chance(state, match.rng)
+        else:
+            legal = game.legal_actions(state)
+            bot = agents[seat]
+            view = game.view(state, seat) if bot.needs_view else None
+            t0 = time.perf_counter()
+            action = bot.choose(view, legal, rngs[seat])
+            times[seat].append(time.perf_counter() - t0)
+        game.apply(state, action, events=False)
+    result = game.result(state)
+    role_of = getattr(game, "role_of", None)
+    return {
+        "seating": list(seating),
+        "credit": [1.0 / len(result.winners) if seat in result.winners else 0.0 for seat in range(players)],
+        "scores": list(result.scores),
+        "roles": [role_of(state, seat) if role_of else None for seat in range(players)],
+        "times": times,
+        "team_won": result.team_won,
+    }
+
+
+def _play_indexed(job: tuple) -> dict[str, Any]:
+    """A worker's entry point (importable, so it works with spawned processes too)."""
+    game_id, players, options, seating, gseed = job
+    from ghostparlor.games import load_game
+
+    return play_game(load_game(game_id), players, options, seating, gseed)
+
+
 def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: int = 1,
-               options: dict[str, Any] | None = None) -> dict[str, Any]:
+               options: dict[str, Any] | None = None, workers: int = 1,
+               progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     options = game.normalize_options(players, options)
     bots = list(bots)
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
         raise ValueError(f"--bots names {len(bots)} bots for {players} players")
-    names = sorted(set(bots), key=bots.index)
+    for name in set(bots):
+        make_bot(name, game, 0)  # an unknown bot fails before any game is played
+    jobs = [(game.id, players, options, seating_for(bots, i), seed * 1_000_003 + i) for i in range(games)]
+    if workers > 1 and games > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            outcomes = []
+            for outcome in pool.map(_play_indexed, jobs):
+                outcomes.append(outcome)
+                if progress:
+                    progress(len(outcomes), games)
+    else:
+        outcomes = []
+        for _, _, _, seating, gseed in jobs:
+            outcomes.append(play_game(game, players, options, seating, gseed))
+            if progress:
+                progress(len(outcomes), games)
+    return summarize(game, players, bots, games, seed, outcomes)
+
+
+def summarize(game: Game, players: int, bots: Sequence[str], games: int, seed: int,
+              outcomes: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    names = sorted(set(bots), key=list(bots).index)
     credit = {b: 0.0 for b in names}
     seat_games = {b: 0 for b in names}
     score_sum = {b: 0.0 for b in names}
     times: dict[str, list[float]] = {b: [] for b in names}
+    by_role: dict[str, dict[str, list[float]]] = {b: {} for b in names}
     team_wins = 0
-    for index in range(games):
-        seating = bots[index % players:] + bots[:index % players]
-        gseed = seed * 1_000_003 + index
-        match = Match(game, players, options, gseed, [Seat(b, b) for b in seating])
-        agents = [make_bot(b, game, i) for i, b in enumerate(seating)]
-        rngs = [random.Random(f"{gseed}:{i}") for i in range(players)]
-        state = match.state
-        while True:
-            seat = game.to_move(state)
-            if seat == TERMINAL:
-                break
-            if seat == CHANCE:
-                action = game.sample_chance(state, match.rng)
-            else:
-                legal = game.legal_actions(state)
-                bot = agents[seat]
-                view = game.view(state, seat) if bot.needs_view else None
-                t0 = time.perf_counter()
-                action = bot.choose(view, legal, rngs[seat])
-                times[seating[seat]].append(time.perf_counter() - t0)
-            game.apply(state, action, events=False)
-        result = game.result(state)
-        if result.team_won:
+    for outcome in outcomes:
+        if outcome["team_won"]:
             team_wins += 1
-        for seat, name in enumerate(seating):
+        for seat, name in enumerate(outcome["seating"]):
             seat_games[name] += 1
-            score_sum[name] += result.scores[seat]
-            if seat in result.winners:
-                credit[name] += 1.0 / len(result.winners)
+            score_sum[name] += outcome["scores"][seat]
+            credit[name] += outcome["credit"][seat]
+            times[name].extend(outcome["times"][seat])
+            role = outcome["roles"][seat]
+            if role is not None:
+                # a team shares one win: per role, a game counts once, won if the bot's side won
+                entry = by_role[name].setdefault(role, [0.0, 0.0])
+                entry[0] += 1.0 if outcome["credit"][seat] > 0 else 0.0
+                entry[1] += 1.0
     entries = []
     for name in names:
         n = seat_games[name]
         decision = sorted(times[name])
-        entries.append({
+        entry = {
             "name": name,
             "win_share": round(credit[name] / n, 4) if n else 0.0,
             "ci95": list(wilson(credit[name], n)),
             "mean_score": round(score_sum[name] / n, 3) if n else 0.0,
             "decision_s_mean": round(statistics.fmean(decision), 5) if decision else 0.0,
             "decision_s_p95": round(decision[min(len(decision) - 1, int(len(decision) * 0.95))], 5) if decision else 0.0,
+            "decisions": len(decision),
             "fair_share": round(1 / players, 4),
-        })
+        }
+        if by_role[name]:
+            entry["roles"] = {
+                role: {"win_rate": round(won / count, 4), "ci95": list(wilson(won, int(count))), "seat_games": int(count)}
+                for role, (won, count) in sorted(by_role[name].items())
+            }
+        entries.append(entry)
     out: dict[str, Any] = {"game": game.id, "players": players, "games": games, "seed": seed, "bots": entries}
     if game.cooperative:
         out["team_win_rate"] = round(team_wins / games, 4) if games else 0.0
         out["team_ci95"] = list(wilson(team_wins, games))
     return out
+
+
+def print_progress(done: int, total: int) -> None:
+    if done == total or done % max(1, total // 20) == 0:
+        print(f"tournament: {done}/{total} games", file=sys.stderr, flush=True)
 
 
 def format_table(summary: dict[str, Any]) -> str:
@@ -99,6 +175,10 @@ def format_table(summary: dict[str, Any]) -> str:
         lo, hi = e["ci95"]
         lines.append(f"{e['name']:10} {e['win_share']:>10.1%} {f'{lo:.1%}-{hi:.1%}':>17} {e['mean_score']:>11.2f} "
                      f"{e['decision_s_mean']:>11.3f}s {e['decision_s_p95']:>7.3f}s")
+        for role, r in e.get("roles", {}).items():
+            lo, hi = r["ci95"]
+            lines.append(f"  as {role:7} {r['win_rate']:>8.1%} {f'{lo:.1%}-{hi:.1%}':>17}   ({r['seat_games']} seat-games, side's wins)")
     if "team_win_rate" in summary:
-        lines.append(f"team win rate {summary['team_win_rate']:.1%}")
+        lo, hi = summary["team_ci95"]
+        lines.append(f"team win rate {summary['team_win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%})")
     return "\n".join(lines)

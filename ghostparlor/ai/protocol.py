@@ -43,7 +43,7 @@ def bot_names(game: Game | None = None) -> list[str]:
     """Names of bots that can play ``game`` (all bots when None)."""
     from ghostparlor.ai import random_bot  # noqa: F401 - registers itself
     from ghostparlor.ai import heuristics  # noqa: F401 - registers the games' bots
-    from ghostparlor.ai import ismcts  # noqa: F401 - registers the search bots (normal, hard)
+    from ghostparlor.ai import search  # noqa: F401 - registers the search bots (normal, hard)
 
     if game is None:
         return list(_BOTS)

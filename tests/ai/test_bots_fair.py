@@ -71,24 +71,29 @@ def test_decisions_do_not_change_when_the_hidden_truth_changes(game_id):
 @pytest.mark.parametrize("game_id", SEARCHABLE)
 def test_fixed_iteration_search_is_deterministic(game_id):
     game = load_game(game_id)
+    searched = 0
     for state in decision_points(game, game.max_players, 8, every=9):
         seat = game.to_move(state)
         view, legal = game.view(state, seat), game.legal_actions(state)
-        trusted = getattr(make_bot("easy", game, seat), "trusted", None)
-        if not (trusted and trusted(view)):  # a decision the search really searches
+        if len(legal) < 2:
+            continue
+        bot = make_bot("normal", game, seat)
+        first = bot.choose(view, legal, random.Random(4), Budget(iterations=60))
+        again_bot = make_bot("normal", game, seat)
+        again = again_bot.choose(view, legal, random.Random(4), Budget(iterations=60))
+        assert first == again and first in legal
+        assert bot.last_iterations == again_bot.last_iterations <= 60
+        searched += bot.last_iterations > 0
+        if searched >= 3:
             break
-    bot = make_bot("normal", game, seat)
-    first = bot.choose(view, legal, random.Random(4), Budget(iterations=60))
-    assert bot.last_iterations == 60 or len(legal) == 1
-    again = make_bot("normal", game, seat).choose(view, legal, random.Random(4), Budget(iterations=60))
-    assert first == again and first in legal
+    assert searched >= 3
 
 
 def test_search_runs_in_slices_so_the_window_never_waits_long():
     game = load_game("ghosts")
     state = next(decision_points(game, 4, 2, every=5))
     seat = game.to_move(state)
-    bot = make_bot("normal", game, seat)
+    bot = make_bot("hard", game, seat)
     import time
 
     slices = []

@@ -119,12 +119,6 @@ class GhostbumpersHeuristicBot:
             u[card] -= count
         return [x if x > 0 else 0 for x in u]
 
-    def trusted(self, view: Any) -> bool:
-        """Decisions the search bot leaves to this heuristic: the scare bid (measured: the
-        top bid beats every deeper one under these rules, and a short search over a whole
-        round cannot see it) and the GB-9 / owed discards."""
-        return view.phase in ("scare", "gb9_discard", "pay_owed")
-
     # --- choosing -------------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
         if len(legal) == 1 and view.phase not in ("scare",):

@@ -175,7 +175,7 @@ class GhostsState:
     __slots__ = (
         "n", "round", "phase", "active", "direction", "level", "top_family",
         "hands", "deck", "deck_size", "pile", "fog_beside", "fp", "took", "taken",
-        "first_player", "deal_queue", "deal_pos", "refill_seat",
+        "first_player", "deal_queue", "deal_pos", "refill_seat", "round_log",
     )
 
     def __init__(self) -> None:
@@ -198,6 +198,9 @@ class GhostsState:
         self.deal_queue: list[int] = []  # seats still to receive one card each
         self.deal_pos = 0
         self.refill_seat = -1
+        # GH-17: the round's plays and takes, public: (seat, card id or "take", level and
+        # top family before, whether a refill followed); a tuple, shared by clones
+        self.round_log: tuple = ()
 
     def clone(self) -> "GhostsState":
         c = GhostsState.__new__(GhostsState)
@@ -212,6 +215,7 @@ class GhostsState:
         c.deck = self.deck[:]
         c.deck_size = self.deck_size
         c.pile = self.pile[:]
+        c.round_log = self.round_log
         c.fog_beside = self.fog_beside
         c.fp = self.fp[:]
         c.took = self.took[:]
@@ -221,6 +225,17 @@ class GhostsState:
         c.deal_pos = self.deal_pos
         c.refill_seat = self.refill_seat
         return c
+
+
+def unseen_cards(s: GhostsState, others: Sequence[int]) -> list[int]:
+    """The card kinds in the deck and in the ``others``' hands: what a seat that cannot
+    see those places may redeal."""
+    pool: list[int] = []
+    for k, count in enumerate(s.deck):
+        pool.extend([k] * count)
+    for i in others:
+        pool.extend(s.hands[i])
+    return pool
 
 
 @dataclass(frozen=True)
@@ -251,6 +266,10 @@ class GhostsView:
     taken: tuple
     first_player: int
     fear_cap: int
+    round_log: tuple = ()
+    """This round's plays and takes in order (GH-17: all public): ``(seat, card, level,
+    top_family, refilled)`` with ``card`` a card id or ``"take"``, the level and top
+    family before the move, and whether the player then drew a card (GH-10)."""
 
 
 # --- the game ----------------------------------------------------------------
@@ -395,6 +414,7 @@ class GhostsGame(Game):
         s.deal_queue = queue
         s.deal_pos = 0
         s.refill_seat = -1
+        s.round_log = ()
         s.phase = DEAL
 
     # --- the protocol -----------------------------------------------------
@@ -490,6 +510,7 @@ class GhostsGame(Game):
         if k < 0 or k not in hand:
             raise IllegalAction(action, seat, f"{action.card} is not in the hand")
         fog = self.fog
+        entry = (seat, action.card, s.level, self.families[s.top_family] if s.top_family >= 0 else None, s.deck_size > 0)
         if phase == OPEN:
             if k == fog:
                 raise IllegalAction(action, seat, "a Fog card can never open a pile (GH-2)")
@@ -514,6 +535,7 @@ class GhostsGame(Game):
             s.top_family = self.family_of[k]
             s.pile.append(k)
         hand.remove(k)
+        s.round_log = s.round_log + (entry,)
         nxt = (seat + s.direction) % s.n  # GH-7
         s.active = nxt
         out: list[Event] = []
@@ -541,6 +563,7 @@ class GhostsGame(Game):
         if not hand or hand[0] == self.fog:  # hands are sorted, Fog is the highest kind
             raise IllegalAction(TAKE, seat, "a player holding no ghost card cannot take: no card could open the new pile (GH-8, D2)")
         forced = self.legal_actions(s) == [TAKE] if events else False
+        s.round_log = s.round_log + ((seat, "take", s.level, self.families[s.top_family] if s.top_family >= 0 else None, False),)
         fog = self.fog
         stack = s.taken[seat]
         for k in s.pile:  # GH-8.1: the pile and the Fog beside it go to the taker
@@ -675,6 +698,7 @@ class GhostsGame(Game):
             taken=tuple(tuple(ids[k] for k in st) for st in s.taken),
             first_player=s.first_player,
             fear_cap=self.cap,
+            round_log=s.round_log,
         )
 
     # --- JSON, set-up, checks -------------------------------------------------
@@ -699,6 +723,7 @@ class GhostsGame(Game):
             "first_player": s.first_player,
             "deal_queue": s.deal_queue[s.deal_pos:],
             "refill_seat": s.refill_seat,
+            "round_log": [list(e) for e in s.round_log],
         }
 
     def state_from_json(self, data: dict[str, Any]) -> GhostsState:
@@ -736,6 +761,7 @@ class GhostsGame(Game):
         s.deal_queue = [int(x) for x in data.get("deal_queue", [])]
         s.deal_pos = 0
         s.refill_seat = int(data.get("refill_seat", -1))
+        s.round_log = tuple((int(e[0]), str(e[1]), int(e[2]), e[3], bool(e[4])) for e in data.get("round_log", []))
         if len(s.hands) != n or len(s.fp) != n or len(s.took) != n or len(s.taken) != n:
             raise ValueError(f"hands, fear_points, took_pile and taken need one entry per player ({n})")
         return s
@@ -746,12 +772,8 @@ class GhostsGame(Game):
     def resample_hidden(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
         """Other hands and the deck drawn anew from the cards ``seat`` cannot see."""
         c = s.clone()
-        pool: list[int] = []
-        for k, count in enumerate(c.deck):
-            pool.extend([k] * count)
         others = [i for i in range(c.n) if i != seat]
-        for i in others:
-            pool.extend(c.hands[i])
+        pool = unseen_cards(c, others)
         rng.shuffle(pool)
         pos = 0
         for i in others:
@@ -782,6 +804,7 @@ class GhostsGame(Game):
         s.took = list(view.took_pile)
         s.taken = [sorted(kind[c] for c in stack) for stack in view.taken]
         s.first_player = view.first_player
+        s.round_log = view.round_log
         s.deal_queue = []
         s.deal_pos = 0
         s.refill_seat = -1

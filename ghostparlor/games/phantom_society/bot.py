@@ -129,7 +129,8 @@ class PhantomSocietyEasyBot:
         return Hypotheses(self.geo, info)
 
     # --- hunter ---------------------------------------------------------------------
-    def _hunt(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+    def _hunt_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, float]]:
+        """(score, action, chance of a ghost) for every search, best first."""
         hyp = self._hypotheses(view)
         if self.NEAR > 0:
             # masters devastate from where they hide: a square whose ghost could have made
@@ -145,9 +146,7 @@ class PhantomSocietyEasyBot:
                     chance[sq] += p
         board = self._board(view)
         margin = view.target - view.damage
-        best = None
-        best_score = -1e18
-        best_p = 0.0
+        scored = []
         for action in legal:
             sq = self.index[action.square]
             p = min(1.0, chance[sq])
@@ -157,8 +156,13 @@ class PhantomSocietyEasyBot:
                 score -= (1.0 - p) * self.LOSE
             score -= 0.001 * value  # ties: the cheaper tile
             score += rng.random() * self.NOISE
-            if score > best_score:
-                best, best_score, best_p = action, score, p
+            scored.append((score, action, p))
+        scored.sort(key=lambda x: -x[0])
+        return scored
+
+    def _hunt(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        _score, best, best_p = self._hunt_scores(view, legal, rng)[0]
+        board = self._board(view)
         pct = int(round(best_p * 100))
         value = board[self.index[best.square]]
         if pct >= 50:
@@ -178,7 +182,8 @@ class PhantomSocietyEasyBot:
                 out[self.index[square]] = (self.colour_index[colour], owner)
         return out
 
-    def _devastate(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+    def _devastate_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, str]]:
+        """(score, action, kind) for every devastation, best first."""
         ghosts = self._team_ghosts(view)
         board = self._board(view)
         margin = view.target - view.damage
@@ -238,7 +243,11 @@ class PhantomSocietyEasyBot:
                 rescored.append((score - self.EXPOSE * risk, action, kind))
             rescored.sort(key=lambda x: -x[0])
             scored = rescored + [x for x in scored if x[1] not in {r[1] for r in rescored}]
-        score, best, kind = scored[0]
+        return scored
+
+    def _devastate(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        score, best, kind = self._devastate_scores(view, legal, rng)[0]
+        board = self._board(view)
         value = board[self.index[best.square]]
         if kind == "win":
             self.reason = f"Devastate {best.square} (+{value}k): that reaches the target"
@@ -249,6 +258,17 @@ class PhantomSocietyEasyBot:
         else:
             self.reason = f"Devastate {best.square} (+{value}k): keeps the hunters guessing"
         return best
+
+    def shortlist(self, view: Any, legal: Sequence[Action], k: int, rng: random.Random) -> list[Action] | None:
+        """The ``k`` moves this heuristic rates best (for the search bots), or None when
+        it has no rating for this kind of decision."""
+        if view.phase != "play" or len(legal) <= k:
+            return None
+        if legal[0].TYPE == "hunt":
+            return [a for _s, a, _p in self._hunt_scores(view, legal, rng)[:k]]
+        if legal[0].TYPE == "devastate":
+            return [a for _s, a, _k in self._devastate_scores(view, legal, rng)[:k]]
+        return None
 
     # --- set-up ---------------------------------------------------------------------------
     def _place(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:

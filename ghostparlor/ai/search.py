@@ -1,0 +1,324 @@
+"""The search bots (normal, hard): Monte Carlo search over determinizations.
+
+A decision is made like a careful player makes it: imagine what the others might
+hold (a *determinization*, ``game.determinize(view, rng)``: a full state consistent
+with everything this seat has seen), play each candidate move in that imagined
+game, let everybody play on as the game's heuristic would, and see how it ends.
+Many imagined games later, the move that did best is played.
+
+What makes it strong at the few hundred playouts Python affords per second:
+
+* **Paired playouts (common random numbers).** Every candidate is played out in
+  the *same* imagined deal with the *same* dice and draws (one chance generator
+  and one policy generator per sample, seeded alike for every candidate). The
+  difference between two candidates is then measured on equal luck, so far fewer
+  samples separate a good move from a bad one than independent playouts need.
+* **Sequential halving at the root.** The budget is split into rounds; each round
+  every surviving candidate is played out on fresh samples and the worse half is
+  dropped (candidates clearly worse than the leader, by a paired z-test, go at
+  once). A decision whose answer is clear stops early, so nobody waits; so does
+  one between moves that come out as good as equal (within ``INDIFFERENT``).
+* **The heuristic's move is the default.** The search plays another move only when
+  its paired advantage over the heuristic's is at least ``CONFIDENCE`` standard
+  errors.
+* **Beliefs.** ``game.determinize`` draws what is hidden evenly among everything
+  consistent with the view. A game may give a *belief* (its bot module's
+  ``make_belief(game)``, with its own ``determinize(view, rng)``) that draws it the
+  way people actually play, still consistent with the view: in Ghostbumpers nearly
+  everybody hides the scared card on top; in Ghosts a player who took the pile had
+  nothing that fitted, and the others' recent plays are weighed by how well they
+  fit the hands drawn.
+* **Playouts can stop early.** A game may give an *evaluator* (its bot module's
+  ``make_evaluator(game)``) that ends a playout at a natural checkpoint (a round's
+  end, say) and scores each seat's chance of winning from there: less luck after
+  the checkpoint blurs the comparison, and each playout is cheaper.
+
+Rewards are each seat's share of the win (ties shared), blended with a little of
+the rank so that a close second still counts for something; a co-operative game
+gives every seat the team's result.
+
+The search is a generator (:meth:`SearchBot.think`) so the window runs it in
+slices between frames; :meth:`SearchBot.choose` runs it to the end. A budget in
+playouts makes it deterministic under a seed; a budget in seconds is what the
+levels use in play.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from ghostparlor.ai.protocol import Budget, make_bot, register_bot
+from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Game
+
+
+@dataclass(frozen=True)
+class Level:
+    seconds: float  # time per decision in play (an upper bound: clear decisions stop early)
+    playouts: int  # playouts per decision when no time is given (deterministic tests, tournaments by count)
+
+
+LEVELS = {
+    "normal": Level(seconds=0.3, playouts=120),
+    "hard": Level(seconds=1.5, playouts=600),
+}
+SLICE_SECONDS = 0.008  # one slice of thinking between two frames
+CONFIDENCE = 1.0  # z: another move must beat the heuristic's by this many paired standard errors
+DROP_Z = 2.5  # z: a candidate this far below the leader leaves at once
+MIN_SAMPLES = 4  # samples a candidate gets before any test
+INDIFFERENT = 0.01  # moves this close in reward are as good as equal: the search stops early
+MAX_CANDIDATES = 10  # more legal moves than this: the heuristic's shortlist (or a sample) is searched
+WIN_WEIGHT = 0.75  # reward = this share of the win credit + the rest of the rank score
+
+
+def blend(win: float, rank_score: float) -> float:
+    """A reward from a win credit (1 a win, 1/k a win shared by k) and a rank score
+    (1 first, 0 last): evaluators score cut-off playouts the same way."""
+    return WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * rank_score
+
+
+def outcome_values(game: Game, state: Any) -> list[float]:
+    """Each seat's reward in [0, 1] for a finished game."""
+    result = game.result(state)
+    n = len(result.scores)
+    if result.team_won is not None:
+        return [1.0 if result.team_won else 0.0] * n
+    if n == 1:
+        return [1.0 if result.winners else 0.0]
+    share = 1.0 / len(result.winners) if result.winners else 0.0
+    out = []
+    for seat, rank in enumerate(result.ranks):
+        win = share if seat in result.winners else 0.0
+        out.append(blend(win, (n - rank) / (n - 1)))
+    return out
+
+
+def _game_module(game: Game, name: str):
+    import importlib
+
+    try:
+        module = importlib.import_module(f"ghostparlor.games.{game.id}.search_hooks")
+    except ModuleNotFoundError:
+        return None
+    factory = getattr(module, name, None)
+    return factory(game) if factory is not None else None
+
+
+class SearchBot:
+    needs_view = True
+
+    def __init__(self, game: Game, seat: int, level: str = "normal") -> None:
+        if not hasattr(game, "determinize"):
+            raise KeyError(f"{game.id} has no determinize() yet: no search bot")
+        self.game = game
+        self.seat = seat
+        self.name = level
+        self.level = LEVELS[level]
+        try:
+            self.policy = [make_bot("easy", game, s) for s in range(game.max_players)]
+        except KeyError:
+            self.policy = None
+        self.evaluator = _game_module(game, "make_evaluator")
+        self.belief = _game_module(game, "make_belief")
+        self.reason = ""
+        self.choice: Action | None = None
+        self.last_iterations = 0  # playouts of the last decision
+        self.last_samples = 0
+        self._slice_end = 0.0
+
+    # --- the search ------------------------------------------------------------
+    def think(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Iterator[None]:
+        """Search; yields between slices of about SLICE_SECONDS. The answer is ``self.choice``."""
+        legal = list(legal)
+        self.choice = legal[0]
+        self.last_iterations = self.last_samples = 0
+        self.reason = ""
+        if len(legal) == 1:
+            return
+        if budget is not None and (budget.seconds is not None or budget.iterations is not None):
+            seconds, playouts = budget.seconds, budget.iterations
+        else:
+            seconds, playouts = self.level.seconds, None
+        heuristic = None
+        if self.policy is not None:
+            mine = self.policy[self.seat]
+            heuristic = mine.choose(view, legal, random.Random(rng.random()))
+            if heuristic not in legal:
+                heuristic = None
+            else:
+                self.choice = heuristic
+                self.reason = getattr(mine, "reason", "")
+        candidates = self._candidates(view, legal, heuristic, rng)
+        values: list[list[float]] = [[] for _ in legal]  # per candidate, one value per shared sample
+        start = time.perf_counter()
+        self._slice_end = start + SLICE_SECONDS
+        done = 0
+        game = self.game
+        phases_left = max(1, math.ceil(math.log2(len(candidates))))
+        phase_target = None  # samples each survivor gets by the end of this phase
+        playing = 0.0  # seconds spent in playouts
+        while len(candidates) > 1:
+            if phase_target is None:
+                # budget for this phase: an equal share of what is left over the phases left
+                have = len(values[candidates[0]])
+                if playouts is not None:
+                    left = playouts - done
+                elif done:
+                    # what a playout costs, measured without the deals (a belief may weigh
+                    # many candidate deals at its first call)
+                    left = (seconds - (time.perf_counter() - start)) / (playing / done)
+                else:
+                    left = None  # a budget in time: the first sample measures what a playout costs
+                if left is None:
+                    phase_target = None
+                else:
+                    phase_target = have + max(MIN_SAMPLES if have == 0 else 1, int(left / phases_left / len(candidates)))
+            state = (self.belief or game).determinize(view, rng)
+            seed = rng.getrandbits(48)
+            began = time.perf_counter()
+            for c in candidates:
+                if playouts is not None and done >= playouts:
+                    break
+                now = time.perf_counter()
+                if playouts is None and now - start >= seconds and done:
+                    break
+                if now >= self._slice_end:
+                    yield
+                    self._slice_end = time.perf_counter() + SLICE_SECONDS
+                branch = game.clone(state)
+                game.apply(branch, legal[c], events=False)
+                values[c].append((yield from self._playout(branch, seed)))
+                done += 1
+            else:
+                playing += time.perf_counter() - began
+                samples = len(values[candidates[0]])
+                candidates = self._drop_clear_losers(candidates, values, samples)
+                if self._settled(candidates, values, samples):
+                    break  # what is left is as good as equal: no need to spend the rest
+                if phase_target is not None and samples >= phase_target and len(candidates) > 1:
+                    keep = max(1, math.ceil(len(candidates) / 2))
+                    ranked = sorted(candidates, key=lambda c: -sum(values[c]))
+                    candidates = sorted(ranked[:keep])
+                    phases_left = max(1, phases_left - 1)
+                    phase_target = None
+                continue
+            break  # the budget ran out inside a sample: that sample is incomplete
+        self.last_iterations = done
+        # compare only on the samples every survivor finished
+        samples = min(len(values[c]) for c in candidates)
+        self.last_samples = samples
+        if samples == 0:
+            return
+        best = max(candidates, key=lambda c: sum(values[c][:samples]))
+        h = legal.index(heuristic) if heuristic is not None else None
+        if h is not None and best != h:
+            if h in candidates and not self._beats(values[best][:samples], values[h][:samples], CONFIDENCE):
+                best = h
+        self.choice = legal[best]
+        if h is None or best != h:
+            mean = sum(values[best][:samples]) / samples
+            self.reason = f"searched {done} futures: this move comes out best ({mean:.0%})"
+
+    def _candidates(self, view: Any, legal: list[Action], heuristic: Action | None, rng: random.Random) -> list[int]:
+        """Indexes into ``legal`` of the moves to search: all of them, or when there are
+        more than MAX_CANDIDATES, the heuristic's shortlist (``bot.shortlist``), else the
+        heuristic's move and a random sample of the others."""
+        if len(legal) <= MAX_CANDIDATES:
+            return list(range(len(legal)))
+        short = None
+        if self.policy is not None:
+            lister = getattr(self.policy[self.seat], "shortlist", None)
+            if lister is not None:
+                short = lister(view, legal, MAX_CANDIDATES, random.Random(rng.random()))
+        if not short:
+            others = [a for a in legal if a != heuristic]
+            short = ([heuristic] if heuristic is not None else []) + rng.sample(others, MAX_CANDIDATES - (heuristic is not None))
+        elif heuristic is not None and heuristic not in short:
+            short = [heuristic] + short[:-1]
+        return sorted(legal.index(a) for a in short)
+
+    @staticmethod
+    def _beats(a: list[float], b: list[float], z: float) -> bool:
+        """Paired test: does ``a`` beat ``b`` by ``z`` standard errors of the mean difference?"""
+        if len(a) < 2:
+            return False
+        mean, se = SearchBot._paired(a, b)
+        if se == 0.0:
+            return mean > 0
+        return mean > z * se
+
+    @staticmethod
+    def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+        """Mean and standard error of the paired differences a - b."""
+        n = len(a)
+        d = [x - y for x, y in zip(a, b)]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+        return mean, math.sqrt(var / n)
+
+    def _settled(self, candidates: list[int], values: list[list[float]], samples: int) -> bool:
+        """True when no survivor can be more than INDIFFERENT better than another (the
+        leader's paired advantage over each is below it by DROP_Z standard errors)."""
+        if len(candidates) < 2 or samples < 2 * MIN_SAMPLES:
+            return False
+        leader = max(candidates, key=lambda c: sum(values[c]))
+        for c in candidates:
+            if c != leader:
+                mean, se = self._paired(values[leader], values[c])
+                if mean + DROP_Z * se >= INDIFFERENT:
+                    return False
+        return True
+
+    def _drop_clear_losers(self, candidates: list[int], values: list[list[float]], samples: int) -> list[int]:
+        if samples < MIN_SAMPLES or len(candidates) < 2:
+            return candidates
+        leader = max(candidates, key=lambda c: sum(values[c]))
+        return [c for c in candidates if c == leader or not self._beats(values[leader], values[c], DROP_Z)]
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Action:
+        for _ in self.think(view, legal, rng, budget):
+            pass
+        return self.choice
+
+    def _playout(self, state: Any, seed: int) -> Iterator[None]:
+        """Play on from ``state`` with the heuristic for everybody (chance and the
+        heuristics' tie-breaks drawn from generators seeded by ``seed``); returns this
+        seat's value. A generator: a long playout pauses when the slice is over, so a
+        frame never waits for a whole game to be played out."""
+        game = self.game
+        policy = self.policy
+        evaluator = self.evaluator
+        chance_rng = random.Random(seed)
+        policy_rng = random.Random(seed + 1)
+        seat = self.seat
+        anchor = evaluator.anchor(state) if evaluator is not None else None
+        steps = 0
+        clock = time.perf_counter
+        while True:
+            steps += 1
+            if not steps & 31 and clock() >= self._slice_end:
+                yield
+                self._slice_end = clock() + SLICE_SECONDS
+            who = game.to_move(state)
+            if who == TERMINAL:
+                return outcome_values(game, state)[seat]
+            if evaluator is not None and evaluator.stop(anchor, state):
+                return evaluator.value(state, seat)
+            if who == CHANCE:
+                action = game.sample_chance(state, chance_rng)
+            else:
+                legal = game.legal_actions(state)
+                if len(legal) == 1:
+                    action = legal[0]
+                elif policy is not None:
+                    action = policy[who].choose(game.view(state, who), legal, policy_rng)
+                else:
+                    action = legal[policy_rng.randrange(len(legal))]
+            game.apply(state, action, events=False)
+
+
+register_bot("normal", lambda game, seat: SearchBot(game, seat, "normal"))
+register_bot("hard", lambda game, seat: SearchBot(game, seat, "hard"))
