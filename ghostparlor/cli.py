@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from ghostparlor import __version__
+
+# pygame's greeting would land in the middle of --json output
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:

@@ -155,6 +155,13 @@ class SearchBot:
         values: list[list[float]] = [[] for _ in legal]  # per candidate, one value per shared sample
         start = time.perf_counter()
         self._slice_end = start + SLICE_SECONDS
+        prepare = getattr(self.belief, "prepare", None)
+        if prepare is not None:
+            # a belief that weighs candidate deals does it in steps, between frames
+            for _ in prepare(view, rng):
+                if time.perf_counter() >= self._slice_end:
+                    yield
+                    self._slice_end = time.perf_counter() + SLICE_SECONDS
         done = 0
         game = self.game
         phases_left = max(1, math.ceil(math.log2(len(candidates))))
@@ -295,11 +302,9 @@ class SearchBot:
         policy_rng = random.Random(seed + 1)
         seat = self.seat
         anchor = evaluator.anchor(state) if evaluator is not None else None
-        steps = 0
         clock = time.perf_counter
         while True:
-            steps += 1
-            if not steps & 31 and clock() >= self._slice_end:
+            if clock() >= self._slice_end:
                 yield
                 self._slice_end = clock() + SLICE_SECONDS
             who = game.to_move(state)

@@ -271,3 +271,20 @@ def test_ghosts_belief_reads_a_forced_take():
         for k in sample.hands[1]:
             assert k != game.fog and game.families[game.family_of[k]] != "blue" and game.value_of[k] >= 2
         assert game.view(sample, 0) == view
+
+
+def test_ghosts_belief_weighs_its_deals_in_steps_between_frames():
+    """The belief's candidate deals are built one per step of ``prepare`` (the search
+    pauses between steps when a frame is due), once per view; later draws reuse them."""
+    game = load_game("ghosts")
+    belief = SearchBot(game, 0, "normal").belief
+    state = next(s for s in decision_points(game, 4, 5) if game.view(s, game.to_move(s)).round_log)
+    view = game.view(state, game.to_move(state))
+    rng = random.Random(3)
+    steps = sum(1 for _ in belief.prepare(view, rng))
+    assert steps == belief.POOL
+    pool = list(belief._pool)
+    for _ in range(5):
+        assert game.view(belief.determinize(view, rng), view.seat) == view
+    assert belief._pool == pool  # the same view: no new deals
+    assert sum(1 for _ in belief.prepare(view, rng)) == 0

@@ -295,23 +295,35 @@ class GhostsBelief:
         w.phase = PLAY_PHASE
         w.active = seat
 
-    def determinize(self, view: Any, rng: random.Random) -> Any:
-        """A deal of the hidden cards drawn by both readings (see the class text): the
-        first call for a view deals POOL candidates and weighs them; every call draws
-        one of them in proportion to its weight."""
-        game = self.game
-        if not view.round_log:
-            return game.determinize(view, rng)
+    def prepare(self, view: Any, rng: random.Random):
+        """Deal and weigh the POOL candidates for ``view``, one per step (a generator,
+        so the search can pause between frames)."""
         if self._pool_view is not view:
             self._pool_view = view
             self._pool = []
             self._weights = []
-            for _ in range(self.POOL):
-                state = game.determinize(view, rng)
-                self.adjust(view, state, rng)
-                self._pool.append(state)
-                self._weights.append(self.likelihood(view, state, rng))
-            self._total = sum(self._weights)
+            self._total = 0.0
+        if not view.round_log:
+            return
+        game = self.game
+        while len(self._pool) < self.POOL:
+            state = game.determinize(view, rng)
+            self.adjust(view, state, rng)
+            weight = self.likelihood(view, state, rng)
+            self._pool.append(state)
+            self._weights.append(weight)
+            self._total += weight
+            yield
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        """A deal of the hidden cards drawn by both readings (see the class text): the
+        first call for a view deals POOL candidates and weighs them; every call draws
+        one of them in proportion to its weight."""
+        if not view.round_log:
+            return self.game.determinize(view, rng)
+        if self._pool_view is not view or len(self._pool) < self.POOL:
+            for _ in self.prepare(view, rng):
+                pass
         pick = rng.random() * self._total
         for state, weight in zip(self._pool, self._weights):
             pick -= weight
