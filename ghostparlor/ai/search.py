@@ -22,13 +22,13 @@ What makes it strong at the few hundred playouts Python affords per second:
   its paired advantage over the heuristic's is at least ``CONFIDENCE`` standard
   errors.
 * **Beliefs.** ``game.determinize`` draws what is hidden evenly among everything
-  consistent with the view. A game may give a *belief* (its bot module's
+  consistent with the view. A game may give a *belief* (its search_hooks module's
   ``make_belief(game)``, with its own ``determinize(view, rng)``) that draws it the
   way people actually play, still consistent with the view: in Ghostbumpers nearly
   everybody hides the scared card on top; in Ghosts a player who took the pile had
   nothing that fitted, and the others' recent plays are weighed by how well they
   fit the hands drawn.
-* **Playouts can stop early.** A game may give an *evaluator* (its bot module's
+* **Playouts can stop early.** A game may give an *evaluator* (its search_hooks module's
   ``make_evaluator(game)``) that ends a playout at a natural checkpoint (a round's
   end, say) and scores each seat's chance of winning from there: less luck after
   the checkpoint blurs the comparison, and each playout is cheaper.

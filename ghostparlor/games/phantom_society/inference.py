@@ -435,11 +435,11 @@ class Hypotheses:
             out.append({p: bin(r).count("1") for p, r in zip(cands, self.reach[c])})
         return out
 
-    def weighted_marginals(self, weight: list[dict[int, float]]) -> list[dict[int, float]]:
-        """Like :meth:`marginals`, with every hypothesis weighted by the product over its
-        ghosts of ``weight[colour][square]`` (a likelihood of the record; 1 = uniform)."""
-        colours = len(self.info.candidates)
-        out: list[dict[int, float]] = [dict() for _ in range(colours)]
+    def _weighted(self, weight: list[dict[int, float]]) -> tuple[float, list]:
+        """Every split and group with its weight when every hypothesis is weighted by the
+        product over its ghosts of ``weight[colour][square]``: (grand total, per split
+        (its weight, per master (its weight, rows))); a row is one group with the weights
+        of its A options and B options and their sums."""
 
         def w_of(cols, chosen) -> float:
             v = 1.0
@@ -449,7 +449,7 @@ class Hypotheses:
 
         prepared = []
         grand = 0.0
-        for _count, _owners, groups_per_master in self.splits:
+        for _count, owners, groups_per_master in self.splits:
             split_w = 1.0
             masters = []
             for groups in groups_per_master:
@@ -464,10 +464,18 @@ class Hypotheses:
                 split_w *= z
                 masters.append((z, rows))
             grand += split_w
-            prepared.append((split_w, masters))
+            prepared.append((split_w, owners, masters))
+        return grand, prepared
+
+    def weighted_marginals(self, weight: list[dict[int, float]]) -> list[dict[int, float]]:
+        """Like :meth:`marginals`, with every hypothesis weighted by the product over its
+        ghosts of ``weight[colour][square]`` (a likelihood of the record; 1 = uniform)."""
+        colours = len(self.info.candidates)
+        out: list[dict[int, float]] = [dict() for _ in range(colours)]
+        grand, prepared = self._weighted(weight)
         if grand <= 0:
             return self.marginals()
-        for split_w, masters in prepared:
+        for split_w, _owners, masters in prepared:
             share = split_w / grand
             for z, rows in masters:
                 if z <= 0:
@@ -480,6 +488,35 @@ class Hypotheses:
                                 d = out[c]
                                 d[sq] = d.get(sq, 0.0) + add
         return out
+
+    def weighted_sampler(self, weight: list[dict[int, float]]):
+        """A function ``draw(rng)`` that draws one hypothesis (square per colour, owner per
+        colour) with chance proportional to its weight (see :meth:`weighted_marginals`);
+        the weights are summed once, every draw is cheap. None when nothing fits."""
+        grand, prepared = self._weighted(weight)
+        if grand <= 0:
+            return None
+
+        def pick(rng: random.Random, items, total: float, key):
+            r = rng.random() * total
+            for item in items:
+                r -= key(item)
+                if r < 0:
+                    return item
+            return next(item for item in reversed(items) if key(item) > 0)  # rounding at the end
+
+        def draw(rng: random.Random) -> tuple[list[int], list[int]]:
+            split_w, owners, masters = pick(rng, prepared, grand, lambda x: x[0])
+            squares = [-1] * len(owners)
+            for z, rows in masters:
+                a_cols, la, wa, sb, b_cols, lb, wb, sa = pick(rng, rows, z, lambda row: row[7] * row[3])
+                for cols, options, ws, total in ((a_cols, la, wa, sa), (b_cols, lb, wb, sb)):
+                    chosen = pick(rng, list(zip(options, ws)), total, lambda x: x[1])[0]
+                    for c, sq in zip(cols, chosen):
+                        squares[c] = sq
+            return squares, list(owners)
+
+        return draw
 
     def mass(self, squares: dict[int, int]) -> float:
         """The sum over ``squares`` (colour -> square) of P(ghost of that colour is there):

@@ -1429,9 +1429,11 @@ class PhantomSocietyGame(Game):
                 c.ghost_sq, c.owner = drawn
         return c
 
-    def determinize(self, view: PhantomSocietyView, rng: random.Random) -> PhantomSocietyState:
+    def determinize(self, view: PhantomSocietyView, rng: random.Random, draw_ghosts=None) -> PhantomSocietyState:
         """A full state consistent with ``view`` (for the search bots): what the seat sees is
-        copied; what it cannot see is drawn as :meth:`resample_hidden` draws it."""
+        copied; what it cannot see is drawn as :meth:`resample_hidden` draws it. A hunter's
+        hidden ghosts come from ``draw_ghosts(rng)`` when given (a draw from
+        :meth:`hunters_hypotheses`, weighted as a belief likes), else uniformly."""
         names = self.square_index
         ids = self.tile_index
         s = PhantomSocietyState()
@@ -1502,11 +1504,7 @@ class PhantomSocietyGame(Game):
         elif s.phase == HIDE and s.hide_step:
             self._resample_hiding(s, rng)
         elif s.phase == PLAY:
-            hyp = Hypotheses(self.geo, public_info(
-                self.geo, self.ncol, self.board_colours(s), s.history,
-                [s.ghost_sq[c] if s.revealed[c] else -1 for c in range(self.ncol)], s.slot_seats, view.eliminated,
-            ))
-            drawn = hyp.sample(rng)
+            drawn = (draw_ghosts or self.hunters_hypotheses(s, view.eliminated).sample)(rng)
             if drawn is None:  # pragma: no cover - a view always has its own truth among the hypotheses
                 raise ValueError("no hiding places fit this view")
             s.ghost_sq, s.owner = drawn
@@ -1525,6 +1523,14 @@ class PhantomSocietyGame(Game):
 
     def board_colours(self, s: PhantomSocietyState) -> list[int]:
         return [self.colour_of[k] if k >= 0 else -1 for k in s.board]
+
+    def hunters_hypotheses(self, s: PhantomSocietyState, eliminated: Sequence[int]) -> Hypotheses:
+        """The hiding places and owners a hunter can still believe in, from the public
+        record of ``s`` and the masters known to be eliminated."""
+        return Hypotheses(self.geo, public_info(
+            self.geo, self.ncol, self.board_colours(s), s.history,
+            [s.ghost_sq[c] if s.revealed[c] else -1 for c in range(self.ncol)], s.slot_seats, eliminated,
+        ))
 
     def hypotheses(self, s: PhantomSocietyState) -> Hypotheses:
         """Every placement and split of the ghosts consistent with the public record (section 7)."""
