@@ -152,6 +152,7 @@ class SearchBot:
                 self.choice = heuristic
                 self.reason = getattr(mine, "reason", "")
         candidates = self._candidates(view, legal, heuristic, rng)
+        h_index = legal.index(heuristic) if heuristic is not None else None
         values: list[list[float]] = [[] for _ in legal]  # per candidate, one value per shared sample
         start = time.perf_counter()
         self._slice_end = start + SLICE_SECONDS
@@ -207,7 +208,8 @@ class SearchBot:
                     break  # what is left is as good as equal: no need to spend the rest
                 if phase_target is not None and samples >= phase_target and len(candidates) > 1:
                     keep = max(1, math.ceil(len(candidates) / 2))
-                    ranked = sorted(candidates, key=lambda c: -sum(values[c]))
+                    # ties favour the heuristic's move (all-equal playouts must not drop it)
+                    ranked = sorted(candidates, key=lambda c: (-sum(values[c]), c != h_index))
                     candidates = sorted(ranked[:keep])
                     phases_left = max(1, phases_left - 1)
                     phase_target = None
@@ -220,9 +222,12 @@ class SearchBot:
         if samples == 0:
             return
         best = max(candidates, key=lambda c: sum(values[c][:samples]))
-        h = legal.index(heuristic) if heuristic is not None else None
+        h = h_index
         if h is not None and best != h:
-            if h in candidates and not self._beats(values[best][:samples], values[h][:samples], CONFIDENCE):
+            # the heuristic's move stays unless beaten on the samples both were played on
+            # (also when halving left it behind: it may only have tied)
+            common = min(len(values[best]), len(values[h]))
+            if not self._beats(values[best][:common], values[h][:common], CONFIDENCE):
                 best = h
         self.choice = legal[best]
         if h is None or best != h:

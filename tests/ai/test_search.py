@@ -316,3 +316,13 @@ def test_phantom_society_weighted_draws_follow_the_weighted_marginals():
         for sq, p in dist.items():
             assert abs(counts[c].get(sq, 0) / draws - p) < 0.04, (c, sq)
         assert set(counts[c]) <= set(dist)
+
+
+@pytest.mark.parametrize("chance", [0.0, 1.0])
+def test_moves_that_all_come_out_the_same_leave_the_heuristics_move(chance):
+    """Every playout lost (or won) whatever the move: sequential halving must not drop the
+    heuristic's move on a tie and play an arbitrary survivor (seen in Treasure Hunters)."""
+    game, bot = toy_bot([chance] * 8, heuristic_arm=6)
+    state = game.new_state()
+    choice = bot.choose(game.view(state, 0), game.legal_actions(state), random.Random(9), Budget(iterations=400))
+    assert choice == Pick(6)
