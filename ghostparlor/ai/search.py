@@ -96,14 +96,17 @@ def outcome_values(game: Game, state: Any) -> list[float]:
     return out
 
 
-def _game_module(game: Game, name: str):
+def _hooks(game: Game):
     import importlib
 
     try:
-        module = importlib.import_module(f"ghostparlor.games.{game.id}.search_hooks")
+        return importlib.import_module(f"ghostparlor.games.{game.id}.search_hooks")
     except ModuleNotFoundError:
         return None
-    factory = getattr(module, name, None)
+
+
+def _game_module(game: Game, name: str):
+    factory = getattr(_hooks(game), name, None)
     return factory(game) if factory is not None else None
 
 
@@ -123,6 +126,8 @@ class SearchBot:
             self.policy = None
         self.evaluator = _game_module(game, "make_evaluator")
         self.belief = _game_module(game, "make_belief")
+        # a game whose playouts mislead more often may ask for a surer win over the heuristic
+        self.confidence = getattr(_hooks(game), "CONFIDENCE", CONFIDENCE)
         self.reason = ""
         self.choice: Action | None = None
         self.last_iterations = 0  # playouts of the last decision
@@ -227,7 +232,7 @@ class SearchBot:
             # the heuristic's move stays unless beaten on the samples both were played on
             # (also when halving left it behind: it may only have tied)
             common = min(len(values[best]), len(values[h]))
-            if not self._beats(values[best][:common], values[h][:common], CONFIDENCE):
+            if not self._beats(values[best][:common], values[h][:common], self.confidence):
                 best = h
         self.choice = legal[best]
         if h is None or best != h:
