@@ -105,9 +105,6 @@ def _hooks(game: Game):
         return None
 
 
-def _game_module(game: Game, name: str):
-    factory = getattr(_hooks(game), name, None)
-    return factory(game) if factory is not None else None
 
 
 class SearchBot:
@@ -124,10 +121,13 @@ class SearchBot:
             self.policy = [make_bot("easy", game, s) for s in range(game.max_players)]
         except KeyError:
             self.policy = None
-        self.evaluator = _game_module(game, "make_evaluator")
-        self.belief = _game_module(game, "make_belief")
+        hooks = _hooks(game)
+        make_evaluator = getattr(hooks, "make_evaluator", None)
+        make_belief = getattr(hooks, "make_belief", None)
+        self.evaluator = make_evaluator(game) if make_evaluator else None
+        self.belief = make_belief(game) if make_belief else None
         # a game whose playouts mislead more often may ask for a surer win over the heuristic
-        self.confidence = getattr(_hooks(game), "CONFIDENCE", CONFIDENCE)
+        self.confidence = getattr(hooks, "CONFIDENCE", CONFIDENCE)
         self.reason = ""
         self.choice: Action | None = None
         self.last_iterations = 0  # playouts of the last decision
