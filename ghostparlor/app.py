@@ -18,7 +18,7 @@ import pygame
 
 from ghostparlor import __version__
 from ghostparlor.core.strings import t
-from ghostparlor.persistence.settings import Settings, load_settings, save_settings
+from ghostparlor.persistence.settings import load_settings, save_settings
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.base import Scene, SceneStack
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ghostparlor.ai.protocol import Bot, make_bot

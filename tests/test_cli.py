@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from ghostparlor import __version__
 from ghostparlor.cli import main

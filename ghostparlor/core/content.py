@@ -352,7 +352,6 @@ def check_common(game_id: str) -> Check:
 
 def _check_option(name: str, opt: dict, players: dict, problems: Problems) -> None:
     from ghostparlor.core.errors import OptionError
-    from ghostparlor.core.protocol import OptionSpec
 
     path = ("options", name)
     if opt["kind"] == "choice" and "choices" not in opt:

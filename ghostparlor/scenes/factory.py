@@ -7,8 +7,6 @@ from ghostparlor.games import REGISTRY
 
 def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed: int = 1, moves: int = 0):
     """Push the named scene (and what it needs below it) onto ``app``'s stack; returns it."""
-    from ghostparlor.scenes.title import TitleScene
-
     app.home()
     if scene == "title":
         return app.stack.top

@@ -21,7 +21,7 @@ from ghostparlor.core.protocol import Action, Game
 from ghostparlor.core.strings import t
 from ghostparlor.scenes.base import Scene
 from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
-from ghostparlor.ui import Button, FocusGroup, LogPanel, UIAction, draw, draw_background, get_assets, get_theme
+from ghostparlor.ui import Button, FocusGroup, LogPanel, draw, draw_background, get_assets, get_theme
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 TABLE_RECT = pygame.Rect(0, 52, 944, 668)

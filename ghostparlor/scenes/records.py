@@ -91,7 +91,7 @@ class ReplaysScene(WidgetScene):
         for path in finished_games()[:12]:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
-                record, plans = data["record"], data["plans"]
+                data["record"], data["plans"]  # a finished game's file must hold both
             except (OSError, ValueError, KeyError, TypeError):
                 continue
             self.entries.append((path, data))

@@ -69,7 +69,6 @@ class ResultsScene(WidgetScene):
             surface.blit(img, (x, y))
         y += 30
         names = self.session.names()
-        lower = self.result.lower_is_better
         for i in self.order:
             row = pygame.Rect(326, y - 4, 628, 48)
             if i in self.result.winners:

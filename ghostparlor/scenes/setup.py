@@ -9,7 +9,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.session import HUMAN, SeatPlan
-from ghostparlor.ui import Button, Choice, Label, Panel, TextInput, Toggle, UIAction, draw_marker
+from ghostparlor.ui import Button, Choice, Panel, TextInput, Toggle, UIAction, draw_marker
 from ghostparlor.ui.tokens import Marker
 
 BOT_ORDER = ("easy", "normal", "hard", "random")

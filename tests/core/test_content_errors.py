@@ -1,7 +1,6 @@
 """Broken YAML gives one clear message naming the file, the line and the key path."""
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest

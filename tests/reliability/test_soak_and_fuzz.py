@@ -1,7 +1,6 @@
 """Soak and fuzz: many whole games through the real scenes, and damaged saves of every kind."""
 
 import json
-import random
 import tracemalloc
 
 from hypothesis import HealthCheck, given, settings, strategies as st

@@ -11,7 +11,7 @@ from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
 from ghostparlor.session import SeatPlan
 from tests.scenes import helpers
-from tests.scenes.helpers import click, key, run, top_name, wait_for_turn
+from tests.scenes.helpers import click, run, top_name, wait_for_turn
 
 GAME = "dont_go_in_there"
 

@@ -2,12 +2,11 @@
 
 import random
 
-import pygame
 import pytest
 
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import TakePile
-from ghostparlor.scenes.game import GameScene, start_game
+from ghostparlor.scenes.game import start_game
 from ghostparlor.session import SeatPlan
 from tests.scenes.helpers import click, run, top_name
 

@@ -6,7 +6,7 @@ import pygame
 
 from ghostparlor.games.ghosts.rules import PlayCard, TakePile
 from ghostparlor.scenes.game import GameScene
-from tests.scenes.helpers import click, key, run, top_name
+from tests.scenes.helpers import click, key, top_name
 
 
 def play_human_turn(app, game_scene, rng):

@@ -8,7 +8,7 @@ import pytest
 
 from ghostparlor.games import load_game
 from ghostparlor.persistence import saves, stats
-from ghostparlor.scenes.game import GameScene, demo_plans, start_game
+from ghostparlor.scenes.game import demo_plans, start_game
 from tests.scenes.helpers import click, key, run, top_name
 
 G = load_game("ghosts")
@@ -43,7 +43,8 @@ def test_autosave_after_every_action_and_continue_from_the_title(app):
     resumed = app.stack.top
     saved_actions = saved.record["actions"]
     assert [a.to_json() for a in resumed.session.match.actions[:len(saved_actions)]] == saved_actions
-    again = saves.load_current()[0]
+    again = saves.load_current()[0]  # resuming keeps the save: quitting now loses nothing
+    assert again is not None and again.record["actions"][:len(saved_actions)] == saved_actions
     from ghostparlor.core.match import Match
 
     assert G.fingerprint(Match.from_record(G, saved.record).state) == fingerprint

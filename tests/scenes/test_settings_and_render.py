@@ -8,7 +8,7 @@ import yaml
 
 from ghostparlor.persistence.paths import settings_file
 from ghostparlor.scenes.factory import build_scene
-from tests.scenes.helpers import click, key, run, top_name
+from tests.scenes.helpers import key
 
 SCENES = ["title", "setup", "settings", "rules", "game", "results", "handoff", "pause", "stats", "replays", "replay"]
 

@@ -11,7 +11,7 @@ from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.rules import Move
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
 from tests.scenes import helpers
-from tests.scenes.helpers import click, key, top_name, wait_for_turn
+from tests.scenes.helpers import click, top_name, wait_for_turn
 
 GAME = "treasure_hunters"
 

@@ -1922,9 +1922,9 @@ class DontGoInThereGame(Game):
                 s.deck[self._kind(cid)] += int(c)
         else:  # every card of the types in play that is nowhere else
             s.deck = [0] * self.kinds
-            for t in s.in_play:
+            for ty in s.in_play:
                 for i, c in enumerate(self.copies):
-                    s.deck[t * self.V + i] = c
+                    s.deck[ty * self.V + i] = c
             for group in (*s.slots, *s.tableau, *s.dispelled):
                 for k in group:
                     if k >= 0:
@@ -2043,8 +2043,8 @@ class DontGoInThereGame(Game):
         unseen = [0] * self.kinds
         V = self.V
         copies = self.copies
-        for t in in_play:
-            base = t * V
+        for ty in in_play:
+            base = ty * V
             for i in range(V):
                 unseen[base + i] = copies[i]
         for group in tableau:
@@ -2162,10 +2162,10 @@ class DontGoInThereGame(Game):
             for k in group:
                 if k >= 0:
                     counts[k] += 1
-        for t in range(len(self.type_ids)):  # types not in play stay in the box
-            if t not in s.in_play:
+        for ty in range(len(self.type_ids)):  # types not in play stay in the box
+            if ty not in s.in_play:
                 for i, c in enumerate(self.copies):
-                    counts[t * self.V + i] += c
+                    counts[ty * self.V + i] += c
         out = {self.card_ids[k]: c for k, c in enumerate(counts)}
         meeples = s.supply[:]
         for row in s.meeples:

@@ -51,7 +51,6 @@ from ghostparlor.session import Happening
 from ghostparlor.ui import Button, DieView, Tween, draw
 from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
-from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 from ghostparlor.ui.banner import draw_banner
 
 P = "dont_go_in_there.ui."

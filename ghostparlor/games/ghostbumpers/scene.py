@@ -767,7 +767,7 @@ class GhostbumpersTable(Table):
 
     def draw_forecast(self, surface: pygame.Surface) -> None:
         """GB-14/GB-16: what the trick's winner must do, as the trick stands now."""
-        view, theme, assets = self.view, self.theme, self.assets
+        theme, assets = self.theme, self.assets
         plays, winner, last = self.trick_plays()
         if last or not plays:
             return
@@ -805,7 +805,7 @@ class GhostbumpersTable(Table):
 
     def draw_scare_picker(self, surface: pygame.Surface) -> None:
         """GB-3: pick the depth of the scared card, with the risk of the hovered depth."""
-        view, theme, assets = self.view, self.theme, self.assets
+        theme, assets = self.theme, self.assets
         panel = pygame.Rect(TRICK.x - 4, TRICK.y + 2, TRICK.w + 140, TRICK.h - 4)
         draw.box(surface, panel, theme.colour("panel_dark"), 14, theme.colour("accent"), 2)
         title = assets.text(t("ghostbumpers.ui.scare_title"), "large", theme.colour("accent"), "title")
@@ -818,9 +818,7 @@ class GhostbumpersTable(Table):
             if button.hovered or (button.focused and button.focus_visible):
                 chosen = button
         for button in self.scare_buttons:
-            button.rect.centerx = button.rect.centerx  # placed at build time
-            button.draw(surface)
-            p = int(button.action)
+            button.draw(surface)  # placed at build time
             icon = self.char_surface("S" if button is chosen else "back", (20, 28))
             surface.blit(icon, icon.get_rect(midbottom=(button.rect.centerx, button.rect.bottom - 4)))
         if self.scare_buttons:

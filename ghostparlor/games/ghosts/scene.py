@@ -10,11 +10,10 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.ghosts.rules import CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, RoundEnded, RoundStarted, TakePile, ReliefGiven
+from ghostparlor.games.ghosts.rules import CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, RoundEnded, RoundStarted, TakePile
 from ghostparlor.scenes.game import TABLE_RECT, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
-from ghostparlor.ui.cards import CardSprite
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.banner import draw_banner
 
@@ -229,7 +228,7 @@ class GhostsTable(Table):
         view = self.view
         if view is None:
             return
-        theme, assets = self.theme, self.assets
+        theme = self.theme
         table = TABLE_RECT.inflate(-16, -16)
         felt = pygame.Rect(table.x, 200, table.w, 282)
         draw.box(surface, felt, (40, 62, 52), 24, theme.colour("accent_pressed"), 3)

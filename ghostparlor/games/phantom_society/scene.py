@@ -662,7 +662,7 @@ class PhantomSocietyTable(Table):
         return ghosts, hunters
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        view, theme, assets = self.view, self.theme, self.assets
+        theme, assets = self.theme, self.assets
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 2)
         text, tone = self.prompt()
         controls = bool(self.chips) or bool(self.tens_buttons) or self.pass_button.visible

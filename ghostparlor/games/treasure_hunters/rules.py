@@ -40,7 +40,6 @@ from ghostparlor.games.treasure_hunters.board import (
     DRAW_RE,
     HALL,
     LOCK_RE,
-    ROOM,
     SHUFFLE,
     Board,
     content_fields,

@@ -42,9 +42,6 @@ from ghostparlor.games.treasure_hunters.rules import (
     Move,
     PawnMoved,
     PawnTrapped,
-    PickUpJewel,
-    PutDownJewel,
-    SkipJewel,
     UnhauntRolled,
 )
 from ghostparlor.scenes.game import TABLE_RECT, Table
@@ -52,7 +49,6 @@ from ghostparlor.session import Happening
 from ghostparlor.ui import Button, DieView, Tween, draw
 from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.tokens import Marker, draw_marker
-from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 from ghostparlor.ui.banner import draw_banner
 
 P = "treasure_hunters.ui."

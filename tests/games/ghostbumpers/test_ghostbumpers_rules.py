@@ -573,13 +573,13 @@ def test_E13_target_score_variant_GB25_D13():
     """E-13 / GB-25: T = 25: after a round A 27, B 25, C 18, D 25 -> game over, A wins;
     26, 26, ... -> shared. Below T the game goes on (GB-24's round limit is ignored)."""
     s = _last_trick_of_round(4, [27, 25, 18, 25], 1, target=25)
-    ev = run(s, P(1), P(1), P(1), P(2))
+    run(s, P(1), P(1), P(1), P(2))
     assert G.is_over(s) and G.result(s).winners == (0,)
     s = _last_trick_of_round(4, [26, 26, 3, 4], 2, target=25)
     run(s, P(1), P(1), P(1), P(2))
     assert G.result(s).winners == (0, 1)
     s = _last_trick_of_round(4, [24, 20, 3, 4], 8, target=25)
-    ev = run(s, P(1), P(1), P(1), P(2))
+    run(s, P(1), P(1), P(1), P(2))
     assert not G.is_over(s) and s.round == 9  # round 8 would end the fixed-round game
     # through the option and a Match
     m = Match(G, 3, {"target_score": 25}, seed=3)

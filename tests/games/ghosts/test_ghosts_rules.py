@@ -17,7 +17,6 @@ from ghostparlor.games.ghosts.rules import (
     DrawCard,
     PlayCard,
     TakePile,
-    CardPlayed,
     PileTaken,
     ReliefGiven,
     RoundEnded,
