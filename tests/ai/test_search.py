@@ -291,8 +291,9 @@ def test_ghosts_belief_weighs_its_deals_in_steps_between_frames():
 
 
 def test_phantom_society_weighted_draws_follow_the_weighted_marginals():
-    """The hunters' belief draws hiding places in proportion to the record's likelihood:
-    over many draws, each ghost's squares come up as often as weighted_marginals says."""
+    """The hunters' belief draws hiding places in proportion to its weights (hiding taste
+    times the record's likelihood): over many draws, each ghost's squares come up as
+    often as weighted_marginals says."""
     game = load_game("phantom_society")
     belief = SearchBot(game, 0, "normal").belief
     for state in decision_points(game, 2, 11):
@@ -301,8 +302,7 @@ def test_phantom_society_weighted_draws_follow_the_weighted_marginals():
         if view.ghosts is None and view.phase == "play" and len(view.log) >= 4:
             break
     hyp = belief._reader._hypotheses(view)
-    factor = 1.0 + belief._reader.NEAR
-    weights = [{sq: factor ** n for sq, n in col.items()} for col in hyp.explained()]
+    weights = belief.weights(view, hyp)
     expected = hyp.weighted_marginals(weights)
     draw = hyp.weighted_sampler(weights)
     rng = random.Random(5)
@@ -316,6 +316,46 @@ def test_phantom_society_weighted_draws_follow_the_weighted_marginals():
         for sq, p in dist.items():
             assert abs(counts[c].get(sq, 0) / draws - p) < 0.04, (c, sq)
         assert set(counts[c]) <= set(dist)
+
+
+def test_phantom_society_hunters_belief_finds_ghosts_more_often_than_even_draws():
+    """PS-4/PS-5 and section 7: masters hide where their ghosts reach value, and devastate
+    from there. In seeded games of easy bots, at every hunter turn, the belief's draws put
+    a hidden ghost on its true square far more often than even draws among the consistent
+    hypotheses do, and never contradict the view."""
+    from ghostparlor.core.match import Match
+    from ghostparlor.core.protocol import CHANCE
+
+    game = load_game("phantom_society")
+    hits = {"belief": 0, "even": 0}
+    tries = 0
+    for g in range(4):
+        match = Match(game, 2, seed=7000 + g)
+        bots = [make_bot("easy", game, seat) for seat in range(2)]
+        belief = SearchBot(game, 0, "normal").belief
+        rng = random.Random(g)
+        while not match.is_over():
+            who = match.to_move()
+            if who == CHANCE:
+                match.resolve_chance()
+                continue
+            legal = match.legal_actions()
+            view = match.view(who)
+            if view.phase == "play" and legal[0].TYPE == "hunt" and len(view.log) > 2:
+                truth = match.state.ghost_sq
+                found = {game.colours.index(colour) for colour, _sq in view.revealed}
+                for _ in range(16):
+                    drawn = belief.determinize(view, rng)
+                    even = game.determinize(view, rng)
+                    assert game.view(drawn, who) == view
+                    for c in range(len(truth)):
+                        if c not in found:
+                            hits["belief"] += drawn.ghost_sq[c] == truth[c]
+                            hits["even"] += even.ghost_sq[c] == truth[c]
+                            tries += 1
+            match.apply(bots[who].choose(view, legal, rng))
+    assert tries > 100
+    assert hits["belief"] > 1.25 * hits["even"], (hits, tries)  # 395 against 285 of 1136 here
 
 
 @pytest.mark.parametrize("chance", [0.0, 1.0])
