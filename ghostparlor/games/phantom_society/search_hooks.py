@@ -15,10 +15,10 @@ person reads the record more sharply, in two ways, and so does this belief:
 
 The hiding places are drawn exactly from the factored hypotheses with those weights
 (``Hypotheses.weighted_sampler``), so every draw stays consistent with everything
-the seat has seen. Measured on 20 seeded games of easy bots (tools: docs/bots.md):
-the chance a draw puts a hidden ghost on its true square went from 24.9% (even
-draws weighted by the devastations alone) to 45.7% with 2 players, and from 29.5%
-to 48.4% with 4.
+the seat has seen. Measured with benchmarks/belief_quality.py (20 seeded games of
+easy bots, at every hunter turn): a draw puts a hidden ghost on its true square 46.2%
+of the time with 2 players and 49.0% with 4; even draws 24.1% and 28.6%; the
+devastations' weights alone about 25% and 29.5%.
 """
 
 from __future__ import annotations
