@@ -31,100 +31,80 @@ def _headless_env(home: str) -> dict[str, str]:
     return env
 
 
-def frames(seconds: float = 4.0, players: int = 4, seed: int = 7, game_id: str = "ghosts") -> dict:
-    """Frame times (update + draw + present) of a game scene while its animations run."""
+def _timed_frames(game_id: str, players: int, seed: int, seconds: float, plans, pace: float, counted) -> tuple[list[float], int]:
+    """Run a game scene for ``seconds`` (a new game whenever one ends) and time each frame
+    (update + draw + present) for which ``counted(scene, drew)`` is true; also counts the
+    moves made. ``plans(game, players)`` gives the seats."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ghostparlor.app import App
     from ghostparlor.games import load_game
-    from ghostparlor.scenes.game import demo_plans, start_game
+    from ghostparlor.scenes.game import start_game
 
     with tempfile.TemporaryDirectory() as home:
         os.environ["GHOSTPARLOR_HOME"] = home
         app = App(headless=True)
         app.settings.animation_speed = "normal"
-        app.settings.bot_pace_seconds = 0.05
+        app.settings.bot_pace_seconds = pace
         app.apply_settings()
         app.home()
         game = load_game(game_id)
         players = max(game.min_players, min(players, game.max_players))
-        scene = start_game(app, game, demo_plans(game, players, 0), None, seed=seed)
-        scene.session.pace_seconds = 0.05
+        seats = plans(game, players)
         times: list[float] = []
-        animating = 0
+        moves = 0
+        scene = None
         end = time.perf_counter() + seconds
         dt = 1 / 60
         while time.perf_counter() < end:
-            if scene.session.is_over() or app.stack.top is not scene:
+            if scene is None or scene.session.is_over() or app.stack.top is not scene:
                 app.home()
-                scene = start_game(app, game, demo_plans(game, players, 0), None, seed=seed + len(times))
-                scene.session.pace_seconds = 0.05
+                scene = start_game(app, game, seats, None, seed=seed + moves + len(times))
+                scene.session.pace_seconds = pace
+            before = len(scene.session.match.actions)
             t0 = time.perf_counter()
             drew = app.step(dt)
             elapsed = time.perf_counter() - t0
-            if drew and (scene.table.busy() or getattr(scene.table, "lively", scene.table.busy)()):
+            if counted(scene, drew):
                 times.append(elapsed)
-                animating += 1
+            moves += len(scene.session.match.actions) != before
         app.shutdown()
     times.sort()
+    return times, moves
+
+
+def _frame_stats(times: list[float]) -> dict:
     return {
         "frames": len(times),
         "median_ms": round(statistics.median(times) * 1000, 3) if times else None,
         "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))] * 1000, 3) if times else None,
         "max_ms": round(times[-1] * 1000, 3) if times else None,
-        "targets": "median <= 4 ms, p99 <= 8 ms",
     }
+
+
+def frames(seconds: float = 4.0, players: int = 4, seed: int = 7, game_id: str = "ghosts") -> dict:
+    """Frame times (update + draw + present) of a game scene while its animations run."""
+    from ghostparlor.scenes.game import demo_plans
+
+    def animating(scene, drew) -> bool:
+        return drew and (scene.table.busy() or getattr(scene.table, "lively", scene.table.busy)())
+
+    times, _moves = _timed_frames(game_id, players, seed, seconds, lambda game, n: demo_plans(game, n, 0), 0.05, animating)
+    return {**_frame_stats(times), "targets": "median <= 4 ms, p99 <= 8 ms"}
 
 
 def thinking(seconds: float = 4.0, game_id: str = "ghosts", players: int = 4, seed: int = 7, level: str = "hard") -> dict:
     """Frame times of a game scene while search bots think (issue 8: 99th percentile
     <= 20 ms). Every seat is a ``level`` bot; only frames during which a bot was
     thinking are counted."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ghostparlor.app import App
-    from ghostparlor.games import load_game
-    from ghostparlor.scenes.game import start_game
     from ghostparlor.session import SeatPlan
 
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["GHOSTPARLOR_HOME"] = home
-        app = App(headless=True)
-        app.settings.bot_pace_seconds = 0.0
-        app.apply_settings()
-        app.home()
-        game = load_game(game_id)
-        players = max(game.min_players, min(players, game.max_players))
-        plans = [SeatPlan(f"Bot {i + 1}", level, i) for i in range(players)]
-        scene = start_game(app, game, plans, None, seed=seed)
-        times: list[float] = []
-        decisions = 0
-        end = time.perf_counter() + seconds
-        dt = 1 / 60
-        while time.perf_counter() < end:
-            if scene.session.is_over() or app.stack.top is not scene:
-                app.home()
-                scene = start_game(app, game, plans, None, seed=seed + decisions + 1)
-            before = len(scene.session.match.actions)
-            t0 = time.perf_counter()
-            app.step(dt)
-            elapsed = time.perf_counter() - t0
-            if scene.session._thinking is not None:
-                times.append(elapsed)
-            if len(scene.session.match.actions) != before:
-                decisions += 1
-        app.shutdown()
-    times.sort()
-    return {
-        "game": game_id,
-        "level": level,
-        "frames": len(times),
-        "moves": decisions,
-        "median_ms": round(statistics.median(times) * 1000, 3) if times else None,
-        "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))] * 1000, 3) if times else None,
-        "max_ms": round(times[-1] * 1000, 3) if times else None,
-        "target": "p99 <= 20 ms",
-    }
+    def plans(game, n):
+        return [SeatPlan(f"Bot {i + 1}", level, i) for i in range(n)]
+
+    times, moves = _timed_frames(game_id, players, seed, seconds, plans, 0.0,
+                                 lambda scene, drew: scene.session._thinking is not None)
+    return {"game": game_id, "level": level, **_frame_stats(times), "moves": moves, "target": "p99 <= 20 ms"}
 
 
 def idle(seconds: float = 4.0) -> dict:

@@ -1534,13 +1534,7 @@ class PhantomSocietyGame(Game):
 
     def hypotheses(self, s: PhantomSocietyState) -> Hypotheses:
         """Every placement and split of the ghosts consistent with the public record (section 7)."""
-        revealed_sq = [s.ghost_sq[c] if s.revealed[c] else -1 for c in range(self.ncol)]
-        masters = self.ghost_seats(s)
-        info = public_info(
-            self.geo, self.ncol, self.board_colours(s), s.history, revealed_sq, s.slot_seats,
-            [m for m in masters if self.eliminated(s, m)],
-        )
-        return Hypotheses(self.geo, info)
+        return self.hunters_hypotheses(s, [m for m in self.ghost_seats(s) if self.eliminated(s, m)])
 
     def conserved(self, s: PhantomSocietyState) -> dict[str, int]:
         counts = s.box[:]
