@@ -70,6 +70,8 @@ def build_parser():
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     tour.add_argument("--workers", type=int, default=1, help="processes playing games side by side (default 1)")
     tour.add_argument("--progress", action="store_true", help="report progress on standard error")
+    tour.add_argument("--record", metavar="FILE",
+                      help="append each finished game to FILE (JSON lines); run again to resume")
     tour.add_argument("--json", action="store_true")
 
     soak = sub.add_parser("soak", help="play every game, player count and option for N minutes, checking invariants")
@@ -117,8 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             game = load_game(args.game)
             bots = [b.strip() for b in args.bots.split(",") if b.strip()]
             summary = tournament(game, args.players, bots, args.games, args.seed, _parse_options(args.option),
-                                 workers=max(1, args.workers), progress=print_progress if args.progress else None)
-        except (KeyError, ValueError, GhostparlorError) as exc:
+                                 workers=max(1, args.workers), progress=print_progress if args.progress else None,
+                                 record=args.record)
+        except (KeyError, ValueError, OSError, GhostparlorError) as exc:
             print(f"ghostparlor tournament: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
             return 2
         print(json.dumps(summary) if args.json else format_table(summary))

@@ -10,11 +10,18 @@ per role.
 Games are independent (each has its own seed), so ``workers`` processes can play
 them side by side; with bots budgeted in playouts the result does not depend on
 the number of workers.
+
+With ``record`` (``--record FILE``) every finished game is appended to a JSON-lines
+file as it ends. Run the same command again and the games already in the file are
+not played again: a long table can be stopped and resumed (or grown with a larger
+``--games``), and the summary is always of games ``0 .. games-1`` of the seed.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -61,7 +68,7 @@ def play_game(game: Game, players: int, options: dict[str, Any], seating: Sequen
             view = game.view(state, seat) if bot.needs_view else None
             t0 = time.perf_counter()
             action = bot.choose(view, legal, rngs[seat])
-            times[seat].append(time.perf_counter() - t0)
+            times[seat].append(round(time.perf_counter() - t0, 5))
         game.apply(state, action, events=False)
     result = game.result(state)
     role_of = getattr(game, "role_of", None)
@@ -75,17 +82,83 @@ def play_game(game: Game, players: int, options: dict[str, Any], seating: Sequen
     }
 
 
-def _play_indexed(job: tuple) -> dict[str, Any]:
+def _play_indexed(job: tuple) -> tuple[int, dict[str, Any]]:
     """A worker's entry point (importable, so it works with spawned processes too)."""
-    game_id, players, options, seating, gseed = job
+    index, game_id, players, options, seating, gseed = job
     from ghostparlor.games import load_game
 
-    return play_game(load_game(game_id), players, options, seating, gseed)
+    return index, play_game(load_game(game_id), players, options, seating, gseed)
+
+
+class RecordError(ValueError):
+    """A record file that belongs to another tournament, or is not one."""
+
+
+def _record_header(game: Game, players: int, bots: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    return {"record": "ghostparlor tournament", "game": game.id, "players": players, "bots": list(bots),
+            "seed": seed, "options": options}
+
+
+def read_record(path: str, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The games already recorded in ``path`` for this tournament (index -> outcome).
+
+    A last line cut off mid-write (a run killed as a game ended) is left out: that game
+    is played again.
+    """
+    done: dict[int, dict[str, Any]] = {}
+    if not os.path.exists(path):
+        return done
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    lines = text.splitlines()
+    if text and not text.endswith("\n"):
+        lines.pop()  # cut off mid-write
+    if not lines:
+        return done
+    try:
+        first = json.loads(lines[0])
+    except json.JSONDecodeError:
+        first = None
+    if first != json.loads(json.dumps(header)):
+        raise RecordError(f"{path} records another tournament ({lines[0][:160]}); "
+                          "give a new file, or the same game, players, bots, seed and options")
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            entry = json.loads(line)
+            done[int(entry["index"])] = entry["outcome"]
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            if number == len(lines):
+                break
+            raise RecordError(f"{path}, line {number}: not a recorded game") from None
+    return done
+
+
+def _open_record(path: str, header: dict[str, Any]) -> Any:
+    """Append to ``path``: a new file starts with the header; a cut-off last line is dropped."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        out = open(path, "w", encoding="utf-8")
+        out.write(json.dumps(header) + "\n")
+        out.flush()
+        return out
+    with open(path, "rb+") as f:
+        data = f.read()
+        keep = len(data)
+        if not data.endswith(b"\n"):
+            keep = data.rfind(b"\n") + 1
+        else:
+            last = data[:-1].rsplit(b"\n", 1)[-1]
+            try:
+                json.loads(last)
+            except json.JSONDecodeError:
+                keep = len(data) - len(last) - 1
+        f.truncate(keep)
+    return open(path, "a", encoding="utf-8")
 
 
 def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: int = 1,
                options: dict[str, Any] | None = None, workers: int = 1,
-               progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+               progress: Callable[[int, int], None] | None = None,
+               record: str | None = None) -> dict[str, Any]:
     options = game.normalize_options(players, options)
     bots = list(bots)
     if len(bots) == 1:
@@ -94,23 +167,38 @@ def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: 
         raise ValueError(f"--bots names {len(bots)} bots for {players} players")
     for name in set(bots):
         make_bot(name, game, 0)  # an unknown bot fails before any game is played
-    jobs = [(game.id, players, options, seating_for(bots, i), seed * 1_000_003 + i) for i in range(games)]
-    if workers > 1 and games > 1:
-        from concurrent.futures import ProcessPoolExecutor
+    done: dict[int, dict[str, Any]] = {}
+    out_file = None
+    if record:
+        header = _record_header(game, players, bots, seed, options)
+        done = read_record(record, header)
+        out_file = _open_record(record, header)
+    jobs = [(i, game.id, players, options, seating_for(bots, i), seed * 1_000_003 + i)
+            for i in range(games) if i not in done]
+    outcomes = {i: done[i] for i in range(games) if i in done}
 
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            outcomes = []
-            for outcome in pool.map(_play_indexed, jobs):
-                outcomes.append(outcome)
-                if progress:
-                    progress(len(outcomes), games)
-    else:
-        outcomes = []
-        for _, _, _, seating, gseed in jobs:
-            outcomes.append(play_game(game, players, options, seating, gseed))
-            if progress:
-                progress(len(outcomes), games)
-    return summarize(game, players, bots, games, seed, outcomes)
+    def finished(index: int, outcome: dict[str, Any]) -> None:
+        outcomes[index] = outcome
+        if out_file:
+            out_file.write(json.dumps({"index": index, "outcome": outcome}) + "\n")
+            out_file.flush()
+        if progress:
+            progress(len(outcomes), games)
+
+    try:
+        if workers > 1 and len(jobs) > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                for index, outcome in pool.map(_play_indexed, jobs):
+                    finished(index, outcome)
+        else:
+            for index, _, _, _, seating, gseed in jobs:
+                finished(index, play_game(game, players, options, seating, gseed))
+    finally:
+        if out_file:
+            out_file.close()
+    return summarize(game, players, bots, games, seed, [outcomes[i] for i in sorted(outcomes)])
 
 
 def summarize(game: Game, players: int, bots: Sequence[str], games: int, seed: int,

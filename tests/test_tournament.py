@@ -72,3 +72,44 @@ def test_the_command_prints_one_json_object_and_refuses_an_unknown_bot():
     assert out["game"] == "ghosts" and out["games"] == 3 and out["seed"] == 5
     bad = subprocess.run(cmd[:7] + ["easy,nobody,random", "--games", "1"], capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "nobody" in bad.stderr
+
+
+def _strip(summary):
+    return [{k: v for k, v in b.items() if not k.startswith("decision_s")} for b in summary["bots"]]
+
+
+def test_a_recorded_tournament_resumes_where_it_stopped_and_grows(tmp_path):
+    game = load_game("dont_go_in_there")
+    record = tmp_path / "table.jsonl"
+    whole = tournament(game, 2, ["easy", "random"], games=6, seed=3)
+    first = tournament(game, 2, ["easy", "random"], games=4, seed=3, record=str(record))
+    assert first["games"] == 4 and len(record.read_text().splitlines()) == 1 + 4
+    played = []
+    resumed = tournament(game, 2, ["easy", "random"], games=6, seed=3, record=str(record),
+                         progress=lambda done, total: played.append(done))
+    assert played == [5, 6]  # only the two missing games were played
+    assert _strip(resumed) == _strip(whole)
+
+
+def test_a_game_cut_off_mid_write_is_played_again(tmp_path):
+    game = load_game("dont_go_in_there")
+    record = tmp_path / "table.jsonl"
+    whole = tournament(game, 2, ["easy", "random"], games=3, seed=4, record=str(record))
+    text = record.read_text()
+    record.write_text(text[: len(text) - 40])  # the last game's line is cut off
+    played = []
+    again = tournament(game, 2, ["easy", "random"], games=3, seed=4, record=str(record),
+                       progress=lambda done, total: played.append(done))
+    assert played == [3]
+    assert _strip(again) == _strip(whole)
+    assert len(record.read_text().splitlines()) == 1 + 3
+
+
+def test_a_record_of_another_tournament_is_refused_with_its_name(tmp_path):
+    game = load_game("dont_go_in_there")
+    record = tmp_path / "table.jsonl"
+    tournament(game, 2, ["easy", "random"], games=2, seed=3, record=str(record))
+    before = record.read_text()
+    with pytest.raises(ValueError, match="table.jsonl records another tournament"):
+        tournament(game, 2, ["easy", "random"], games=2, seed=4, record=str(record))
+    assert record.read_text() == before  # nothing lost
