@@ -1,6 +1,6 @@
 """Play a whole game in the real scenes and keep pictures of it: a developer's play-through.
 
-    python tools/playthrough.py --game ghostbumpers --players 4 --humans 1 --out /tmp/pt --every 5
+    python tools/playthrough.py --game ghostbumpers --players 4 --humans 1 --bots hard,normal,easy --out /tmp/pt --every 5
 
 The human seats choose what the easy bot would choose from that seat's view (a sensible
 person), and the choice goes in through the same path as a click on the table
@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--humans", type=int, default=1, help="seats 0..N-1 are people")
     parser.add_argument("--human-seat", type=int, action="append", default=[], help="these seats are people (instead of --humans)")
+    parser.add_argument("--bots", default="easy", help="levels of the other seats in turn, comma-separated (e.g. hard,normal,easy)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], help="KEY=VALUE")
     parser.add_argument("--every", type=int, default=5)
@@ -52,6 +53,10 @@ def main(argv: list[str] | None = None) -> int:
     options = _parse_options(args.option) or None
     human_seats = args.human_seat or list(range(args.humans))
     plans = demo_plans(game, args.players, 0)
+    levels = [b.strip() for b in args.bots.split(",") if b.strip()] or ["easy"]
+    others = [i for i in range(args.players) if i not in human_seats]
+    for n, i in enumerate(others):
+        plans[i].kind = levels[n % len(levels)]
     for i in human_seats:
         plans[i].kind = "human"
     scene = start_game(app, game, plans, options, seed=args.seed)

@@ -69,7 +69,9 @@ class SetupScene(WidgetScene):
                 values = self._option_values(opt)
                 default = remembered.get("options", {}).get(opt_name, opt.default) if isinstance(remembered.get("options"), dict) else opt.default
                 index = next((i for i, (v, _) in enumerate(values) if str(v) == str(default)), 0)
-                widget = Choice((884, y + 22, 336, 44), values, index=index, label=label, name=opt_name)
+                # the caption goes above the selector: a long one ("Tournament games") keeps its words
+                self.label((890, y - 4, 330, 24), label, size="small", colour=self.theme.colour("text_muted"))
+                widget = Choice((884, y + 22, 336, 44), values, index=index, name=opt_name)
                 y += 22
             self.option_widgets[opt_name] = widget
             self.add(widget)
