@@ -112,6 +112,7 @@ class GameScene(Scene):
                                   icon="common/icon_hint.png", name="hint", hotkey=pygame.K_h, tooltip=t("game.hint_tip"))
         self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.log])
         self._hint = None  # a hint being computed (the normal bot's search, in slices)
+        self._hinted: tuple[Any, int, str] | None = None  # (move, actions played then, its words)
         self.over_time = 0.0
         self.results_shown = False
         self._log_count = -1
@@ -299,16 +300,32 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.notify(t("game.not_your_turn"), "info", hold=1.5)
             return
+        self._submit(result)
+
+    def _submit(self, action: Any) -> None:
         try:
-            self.session.submit(result)
+            self.session.submit(action)
         except IllegalAction as exc:
             self.app.notify(t("game.illegal", reason=exc.reason), "warning", hold=2.5)
             return
         self._absorb()
 
+    def hinted(self) -> tuple[Any, int, str] | None:
+        """The hint shown for this very position (None once anything was played or undone)."""
+        hint = self._hinted
+        if hint is None or hint[1] != len(self.session.match.actions) or not self.my_turn():
+            return None
+        return hint
+
     def start_hint(self) -> None:
-        """Ask the normal bot what it would play here, from this seat's view only."""
+        """Ask the normal bot what it would play here, from this seat's view only; asked
+        again while its answer is shown, play that move."""
         if not self.my_turn() or self._hint is not None:
+            return
+        shown = self.hinted()
+        if shown is not None:
+            self._hinted = None
+            self._submit(shown[0])
             return
         from ghostparlor.ai.protocol import make_bot
         import random as _random
@@ -328,7 +345,7 @@ class GameScene(Scene):
         if thinking is None:
             bot.choice = bot.choose(view, legal, rng)
         self._hint = (bot, thinking, len(self.session.match.actions))
-        self.app.notify(t("game.hint_thinking"), "info", hold=1.0)
+        self.app.notify(t("game.hint_thinking"), "info", hold=0.6)
 
     def _advance_hint(self) -> None:
         bot, thinking, at = self._hint
@@ -344,7 +361,7 @@ class GameScene(Scene):
         self._hint = None
         names = self.session.names()
         text = self.session.game.describe_action(bot.choice, names, self.viewer())
-        self.app.notify(t("game.hint_is", move=text), "success", hold=4.0)
+        self._hinted = (bot.choice, at, text)  # the top bar shows it until the position changes
 
     def undo(self) -> None:
         ok, why = self.session.can_undo()
@@ -379,6 +396,9 @@ class GameScene(Scene):
         if not self.read_only:
             self.undo_button.draw(surface)
             self.hint_button.enabled = self.my_turn()
+            hinted = self.hinted() is not None
+            self.hint_button.text = t("game.hint_play") if hinted else t("game.hint")
+            self.hint_button.tooltip = t("game.hint_play_tip") if hinted else t("game.hint_tip")
             self.hint_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
 
@@ -393,6 +413,8 @@ class GameScene(Scene):
         seat = self.session.to_move()
         if self.session.is_over():
             text, colour = t("game.over"), theme.colour("accent")
+        elif seat >= 0 and self.my_turn() and self.hinted() is not None:
+            text, colour = t("game.hint_bar", move=self.hinted()[2]), theme.colour("accent")
         elif seat >= 0 and self.my_turn():
             text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
         elif seat >= 0 and seat in self.session.bots:

@@ -28,6 +28,8 @@ FAMILY_COLOURS = {
 CARD = (120, 168)
 SMALL = (60, 84)
 PILE_CENTER = (420, 334)
+FOG_CARD = (92, 129)  # Fog beside the pile (GH-5), a little smaller than the pile's cards
+FOG_SPOT = (792, 250)
 HAND_RECT = pygame.Rect(150, 502, 600, 216)
 SEAT_ROW = pygame.Rect(12, 60, 920, 132)
 
@@ -205,7 +207,7 @@ class GhostsTable(Table):
     def pile_slot_center(self, event: CardPlayed | None = None) -> tuple[int, int]:
         view = self.view
         if event is not None and event.how == "fog":
-            return (PILE_CENTER[0] + 250, PILE_CENTER[1])
+            return (FOG_SPOT[0] + FOG_CARD[0] // 2, FOG_SPOT[1] + FOG_CARD[1] // 2)
         count = len(view.pile) if view else 0
         if event is not None and event.how == "open":
             count = 0
@@ -328,13 +330,15 @@ class GhostsTable(Table):
             surface.blit(more, (x0 - 30, y + 4))
         # Fog beside the pile (GH-5): it never becomes the reference card
         if view.fog_beside:
-            fx = PILE_CENTER[0] + 250 - CARD[0] // 2
-            fog = assets.image_scaled(card_image("fog"), CARD)
+            # right of the level readout, above the direction box: nothing covers the level
+            fx, fy = FOG_SPOT
+            fog = assets.image_scaled(card_image("fog"), FOG_CARD)
             for i in range(min(view.fog_beside, 4)):
                 if fog is not None:
-                    surface.blit(fog, (fx + i * 6, y + i * 6))
+                    draw.shadow(surface, pygame.Rect((fx + i * 6, fy + i * 6), FOG_CARD), 8)
+                    surface.blit(fog, (fx + i * 6, fy + i * 6))
             label = assets.text(t("ghosts.ui.fog_beside", n=view.fog_beside), "small", theme.colour("text"), "bold")
-            surface.blit(label, label.get_rect(midtop=(fx + CARD[0] // 2, y + CARD[1] + 28)))
+            surface.blit(label, label.get_rect(midbottom=(fx + FOG_CARD[0] // 2 + 9, fy - 4)))
 
     def draw_direction(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
