@@ -236,6 +236,7 @@ def summarize(game: Game, players: int, bots: Sequence[str], games: int, seed: i
             "decision_s_mean": round(statistics.fmean(decision), 5) if decision else 0.0,
             "decision_s_p95": round(decision[min(len(decision) - 1, int(len(decision) * 0.95))], 5) if decision else 0.0,
             "decisions": len(decision),
+            "seat_games": n,
             "fair_share": round(1 / players, 4),
         }
         if by_role[name]:

@@ -113,3 +113,27 @@ def test_a_record_of_another_tournament_is_refused_with_its_name(tmp_path):
     with pytest.raises(ValueError, match="table.jsonl records another tournament"):
         tournament(game, 2, ["easy", "random"], games=2, seed=4, record=str(record))
     assert record.read_text() == before  # nothing lost
+
+
+def test_tables_of_two_seeds_pool_into_one_with_exact_counts():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location("pool", Path(__file__).resolve().parent.parent / "benchmarks" / "pool.py")
+    pool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pool)
+    game = load_game("phantom_society")
+    a = tournament(game, 2, ["easy", "random"], games=4, seed=3)
+    b = tournament(game, 2, ["easy", "random"], games=2, seed=4)
+    pooled = pool.pool([a, b])
+    assert pooled["games"] == 6 and pooled["seed"] == [3, 4]
+    for i, entry in enumerate(pooled["bots"]):
+        parts = (a["bots"][i], b["bots"][i])
+        assert entry["seat_games"] == sum(p["seat_games"] for p in parts) == 6
+        assert entry["win_share"] * 6 == pytest.approx(sum(p["win_share"] * p["seat_games"] for p in parts), abs=1e-3)
+        assert entry["decisions"] == sum(p["decisions"] for p in parts)
+        assert entry["decision_s_p95"] == max(p["decision_s_p95"] for p in parts)
+        for role, r in entry["roles"].items():
+            assert r["seat_games"] == sum(p["roles"][role]["seat_games"] for p in parts)
+    with pytest.raises(ValueError, match="different"):
+        pool.pool([a, tournament(game, 2, ["random", "easy"], games=2, seed=4)])
