@@ -155,6 +155,22 @@ def _open_record(path: str, header: dict[str, Any]) -> Any:
     return open(path, "a", encoding="utf-8")
 
 
+def summarize_record(path: str) -> dict[str, Any]:
+    """The table of the games recorded in ``path`` so far (a run may still be adding to it)."""
+    from ghostparlor.games import load_game
+
+    with open(path, encoding="utf-8") as f:
+        first = f.readline()
+    try:
+        header = json.loads(first)
+        game = load_game(header["game"])
+    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise RecordError(f"{path} is not a tournament record ({exc})") from None
+    done = read_record(path, header)
+    outcomes = [done[i] for i in sorted(done)]
+    return summarize(game, header["players"], header["bots"], len(outcomes), header["seed"], outcomes)
+
+
 def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: int = 1,
                options: dict[str, Any] | None = None, workers: int = 1,
                progress: Callable[[int, int], None] | None = None,

@@ -137,3 +137,15 @@ def test_tables_of_two_seeds_pool_into_one_with_exact_counts():
             assert r["seat_games"] == sum(p["roles"][role]["seat_games"] for p in parts)
     with pytest.raises(ValueError, match="different"):
         pool.pool([a, tournament(game, 2, ["random", "easy"], games=2, seed=4)])
+
+
+def test_a_record_is_summarized_as_far_as_it_has_got(tmp_path):
+    from ghostparlor.tournament import summarize_record
+
+    game = load_game("dont_go_in_there")
+    record = tmp_path / "table.jsonl"
+    whole = tournament(game, 2, ["easy", "random"], games=3, seed=4, record=str(record))
+    assert summarize_record(str(record)) == whole
+    (tmp_path / "bad.jsonl").write_text("not json\n")
+    with pytest.raises(ValueError, match="not a tournament record"):
+        summarize_record(str(tmp_path / "bad.jsonl"))

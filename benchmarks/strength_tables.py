@@ -1,0 +1,161 @@
+"""Issue 8's strength tables: what is measured, how far each table has got, and the report.
+
+    python benchmarks/strength_tables.py status           # games recorded per table
+    python benchmarks/strength_tables.py run NAME [NAME]  # play a table's missing games (resumable)
+    python benchmarks/strength_tables.py report           # the tables with their targets, markdown
+
+Every table is a ``ghostparlor tournament`` with ``--record`` into
+``benchmarks/results/<name>_s<seed>.jsonl``: stop it at any time, run it again and it goes
+on from the games recorded. A table may add an earlier run of the same bots with another
+seed (``earlier``: a JSON summary), pooled by ``benchmarks/pool.py``. Run one table per
+core (``--workers 1``): the bots think against the clock, so a busy machine weakens them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+RESULTS = ROOT / "results"
+sys.path.insert(0, str(ROOT))
+
+GAMES = 400
+SEED = 10
+# name, game, players, bots, target: ("share", x): the first bot's win share >= x;
+# ("roles", x): in each role; ("team", None): compared with the easy team below
+TABLES = [
+    ("ghosts_normal_random", "ghosts", 4, "normal,random,random,random", ("share", 0.5), None),
+    ("ghostbumpers_normal_random", "ghostbumpers", 4, "normal,random,random,random", ("share", 0.5), None),
+    ("phantom_society_normal_random", "phantom_society", 2, "normal,random", ("share", 1.0), None),
+    ("dont_go_in_there_normal_random", "dont_go_in_there", 4, "normal,random,random,random", ("share", 0.5), None),
+    ("phantom_society_hard_easy", "phantom_society", 2, "hard,easy", ("roles", 0.65),
+     "phantom_society_hard_easy_hiding_floor_seed9.json"),
+    ("dont_go_in_there_hard_easy", "dont_go_in_there", 4, "hard,easy,easy,easy", ("share", 0.375), None),
+    ("ghostbumpers_hard_easy", "ghostbumpers", 4, "hard,easy,easy,easy", ("share", 0.375), None),
+    ("treasure_hunters_hard", "treasure_hunters", 4, "hard", ("team", None), "treasure_hunters_hard.json"),
+    ("ghosts_hard_easy", "ghosts", 4, "hard,easy,easy,easy", ("share", 0.375), None),
+]
+EASY_TEAM = "treasure_hunters_easy.json"  # 400 games of four easy bots, seed 8
+
+
+def _spec(name: str):
+    for row in TABLES:
+        if row[0] == name:
+            return row
+    raise SystemExit(f"no table {name!r}; tables: {', '.join(r[0] for r in TABLES)}")
+
+
+def record_path(name: str) -> Path:
+    return RESULTS / f"{name}_s{SEED}.jsonl"
+
+
+def games_wanted(row) -> int:
+    earlier = row[5]
+    if earlier:
+        with open(RESULTS / earlier, encoding="utf-8") as f:
+            return GAMES - int(json.load(f)["games"])
+    return GAMES
+
+
+def table(row) -> dict | None:
+    """The table so far: the recorded games, pooled with the earlier run if any."""
+    from ghostparlor.tournament import summarize_record
+    from pool import pool
+
+    path = record_path(row[0])
+    parts = []
+    if row[5]:
+        with open(RESULTS / row[5], encoding="utf-8") as f:
+            parts.append(json.load(f))
+    if path.exists():
+        now = summarize_record(str(path))
+        if now["games"]:
+            parts.append(now)
+    if not parts:
+        return None
+    return pool(parts) if len(parts) > 1 else parts[0]
+
+
+def status() -> None:
+    for row in TABLES:
+        t = table(row)
+        have = t["games"] if t else 0
+        print(f"{row[0]:34} {have:4}/{GAMES} games")
+
+
+def run(names: list[str]) -> int:
+    for name in names:
+        row = _spec(name)
+        _, game, players, bots, _, _ = row
+        cmd = [sys.executable, "-m", "ghostparlor", "tournament", "--game", game, "--players", str(players),
+               "--bots", bots, "--games", str(games_wanted(row)), "--seed", str(SEED), "--workers", "1",
+               "--progress", "--json", "--record", str(record_path(name))]
+        print(" ".join(cmd[1:]), file=sys.stderr, flush=True)
+        done = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+        if done.returncode:
+            return done.returncode
+    return 0
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def report() -> None:
+    easy_team = None
+    if (RESULTS / EASY_TEAM).exists():
+        with open(RESULTS / EASY_TEAM, encoding="utf-8") as f:
+            easy_team = json.load(f)
+    print("| table | games | measured (95% CI) | target | met | decision mean / p95 |")
+    print("|---|---|---|---|---|---|")
+    for row in TABLES:
+        name, game, players, bots, (kind, bar), _ = row
+        t = table(row)
+        if t is None:
+            print(f"| {name} | 0 | | | | |")
+            continue
+        bot = t["bots"][0]
+        times = f"{bot['decision_s_mean']:.2f} / {bot['decision_s_p95']:.2f} s"
+        enough = t["games"] >= GAMES
+        if kind == "share":
+            lo, hi = bot["ci95"]
+            measured = f"{_pct(bot['win_share'])} ({_pct(lo)}-{_pct(hi)})"
+            met = bot["win_share"] >= bar
+            target = f"≥ {_pct(bar)}"
+        elif kind == "roles":
+            bits = [f"{role} {_pct(r['win_rate'])} ({_pct(r['ci95'][0])}-{_pct(r['ci95'][1])})" for role, r in bot["roles"].items()]
+            measured = "; ".join(bits)
+            met = all(r["win_rate"] >= bar for r in bot["roles"].values())
+            target = f"≥ {_pct(bar)} each role"
+        else:
+            lo, hi = t["team_ci95"]
+            measured = f"team {_pct(t['team_win_rate'])} ({_pct(lo)}-{_pct(hi)})"
+            base = easy_team["team_win_rate"] if easy_team else 0.0
+            met = t["team_win_rate"] >= base + 0.10
+            target = f"≥ easy team {_pct(base)} + 10 points"
+        mark = ("✔" if met else "✘") + ("" if enough else " (short of 400)")
+        print(f"| {name} | {t['games']} | {measured} | {target} | {mark} | {times} |")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["status", "run", "report"])
+    parser.add_argument("names", nargs="*")
+    args = parser.parse_args()
+    os.chdir(ROOT.parent)
+    if args.command == "status":
+        status()
+    elif args.command == "run":
+        return run(args.names or [r[0] for r in TABLES])
+    else:
+        report()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
