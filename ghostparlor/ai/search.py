@@ -237,7 +237,12 @@ class SearchBot:
         self.choice = legal[best]
         if h is None or best != h:
             mean = sum(values[best][:samples]) / samples
-            self.reason = f"searched {done} futures: this move comes out best ({mean:.0%})"
+            self.reason = f"played {done} futures out: this move came out best (scored {mean:.0%})"
+            if h is not None:
+                # only scores, never the other move: it could tell what the bot holds
+                common = min(len(values[best]), len(values[h]))
+                if common:
+                    self.reason += f", the move that looked obvious {sum(values[h][:common]) / common:.0%}"
 
     def _candidates(self, view: Any, legal: list[Action], heuristic: Action | None, rng: random.Random) -> list[int]:
         """Indexes into ``legal`` of the moves to search: all of them, or when there are
