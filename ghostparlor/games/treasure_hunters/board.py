@@ -28,6 +28,9 @@ LOCK_RE = re.compile(r"^LOCK_([A-Z][A-Z0-9_]*)$")
 OUTSIDE, HALL, ROOM = 0, 1, 2
 
 
+DISTANCE_CACHE_SIZE = 20_000  # kept answers of Board.distances before the store is emptied
+
+
 @dataclass
 class Fixed(Schema):
     """A list of a fixed length whose items each have their own schema (e.g. ``[x, y, [links]]``)."""
@@ -363,6 +366,7 @@ class Board:
         self.xy[self.out_id] = tuple(board["outside"]["at"])  # type: ignore[assignment]
         self.rects: dict[str, tuple[int, int, int, int]] = {rid: tuple(rooms[rid]["rect"]) for rid in self.room_ids}  # type: ignore[misc]
         self.card_space = tuple(board.get("card_space_ui", (board["grid"]["w"] + 1, 0)))
+        self._distance_cache: dict[tuple, dict[int, int]] = {}
 
     def colour_index(self, name: str) -> int:
         return self.colours.index(name)
@@ -386,7 +390,23 @@ class Board:
         lets no path pass through a room (the spec's "hallway only" column).
         Occupied hallway squares are passed through (TH-9): callers remove them as
         destinations only.
+
+        The board never changes, so each answer is kept (the bots ask the same few
+        questions thousands of times per decision); callers get their own copy.
         """
+        key = (start, locked, tuple(haunted) if carrier and haunted is not None else None, carrier,
+               out_allowed, rooms_are_ends, limit)
+        cache = self._distance_cache
+        found = cache.get(key)
+        if found is None:
+            if len(cache) >= DISTANCE_CACHE_SIZE:
+                cache.clear()
+            found = cache[key] = self._search(start, locked, haunted, carrier, out_allowed, rooms_are_ends, limit)
+        return dict(found)
+
+    def _search(self, start: int, locked: int | None, haunted: Any, carrier: bool, out_allowed: bool,
+                rooms_are_ends: bool, limit: int) -> dict[int, int]:
+        """The breadth-first search behind :meth:`distances`."""
         room_of = self.room_of
         adj = self.adj
         dist = {start: 0}
