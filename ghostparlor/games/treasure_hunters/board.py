@@ -28,7 +28,7 @@ LOCK_RE = re.compile(r"^LOCK_([A-Z][A-Z0-9_]*)$")
 OUTSIDE, HALL, ROOM = 0, 1, 2
 
 
-DISTANCE_CACHE_SIZE = 20_000  # kept answers of Board.distances before the store is emptied
+DISTANCE_CACHE_SIZE = 8192  # kept answers of Board.distances before the store is emptied
 
 
 @dataclass
@@ -400,7 +400,7 @@ class Board:
         found = cache.get(key)
         if found is None:
             if len(cache) >= DISTANCE_CACHE_SIZE:
-                cache.clear()
+                cache.clear()  # at most about 10 MB kept
             found = cache[key] = self._search(start, locked, haunted, carrier, out_allowed, rooms_are_ends, limit)
         return dict(found)
 
