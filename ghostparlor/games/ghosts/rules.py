@@ -672,6 +672,22 @@ class GhostsGame(Game):
             lower_is_better=True,
         )
 
+    def result_details(self, s: GhostsState, names: Sequence[str]) -> list[str]:
+        """The winning margin (GH-15) and who got the last round's relief (GH-13)."""
+        def who(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else "?"
+
+        best = min(s.fp)
+        winners = [i for i, f in enumerate(s.fp) if f == best]
+        if len(winners) > 1:
+            lines = [t("ghosts.ui.end_shared", players=", ".join(who(i) for i in winners), fp=best)]
+        else:
+            rest = [f for i, f in enumerate(s.fp) if i != winners[0]]
+            lines = [t("ghosts.ui.end_alone", player=who(winners[0]), fp=best, gap=min(rest) - best if rest else 0)]
+        relieved = [who(i) for i in range(s.n) if not s.took[i]]
+        lines.append(t("ghosts.ui.end_relief", players=", ".join(relieved)) if relieved else t("ghosts.ui.end_no_relief"))
+        return lines
+
     def clone(self, s: GhostsState) -> GhostsState:
         return s.clone()
 

@@ -408,6 +408,20 @@ def test_E12_tie_is_a_shared_win_GH15_D14():
     assert r.lower_is_better
 
 
+def test_the_results_screen_says_the_margin_GH15_and_the_last_rounds_relief_GH13():
+    names = ["Franck", "Sabine", "Max", "Thierry"]
+    shared = position(players=4, phase="over", fear_points=[2, 2, 3, 5], round=3, took_pile=[False, True, True, False])
+    assert G.result_details(shared, names) == [
+        "A shared win: Franck, Sabine end on 2 fear points",
+        "No pile in the last round, so up to 3 fear points returned: Franck, Thierry",
+    ]
+    alone = position(players=4, phase="over", fear_points=[4, 2, 3, 5], round=3, took_pile=[True] * 4)
+    assert G.result_details(alone, names) == [
+        "Sabine ends on 2 fear points, 1 fewer than anyone else",
+        "Everybody took a pile in the last round: nobody returned fear points",
+    ]
+
+
 def test_GH13_relief_also_after_round_3_and_the_game_ends_GH15():
     s = position(players=2, active=1, deck={}, level=1, top_family="red", pile=["ghost_red_1"], round=3,
                  hands=[[], ["fog"]], fear_points=[3, 4], took_pile=[False, True])
