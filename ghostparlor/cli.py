@@ -124,6 +124,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (KeyError, ValueError, OSError, GhostparlorError) as exc:
             print(f"ghostparlor tournament: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
             return 2
+        except KeyboardInterrupt:
+            kept = f"; the finished games are kept in {args.record}: the same command goes on from them" if args.record else ""
+            print(f"ghostparlor tournament: stopped{kept}", file=sys.stderr)
+            return 130
         print(json.dumps(summary) if args.json else format_table(summary))
         return 0
     if command == "soak":
