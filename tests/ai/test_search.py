@@ -301,7 +301,7 @@ def test_phantom_society_weighted_draws_follow_the_weighted_marginals():
         view = game.view(state, seat)
         if view.ghosts is None and view.phase == "play" and len(view.log) >= 4:
             break
-    hyp = belief._reader._hypotheses(view)
+    hyp = belief._reader.hypotheses(view)
     weights = belief.weights(view, hyp)
     expected = hyp.weighted_marginals(weights)
     draw = hyp.weighted_sampler(weights)

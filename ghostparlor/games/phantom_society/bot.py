@@ -109,12 +109,12 @@ class PhantomSocietyEasyBot:
         return "The only move"
 
     # --- the board as the view shows it ----------------------------------------------
-    def _board(self, view: Any) -> list[int]:
+    def board_values(self, view: Any) -> list[int]:
         """Tile value per square, -1 where empty."""
         values = self.value_of_tile
         return [values[t] if t is not None else -1 for t in view.board]
 
-    def _hypotheses(self, view: Any) -> Hypotheses:
+    def hypotheses(self, view: Any) -> Hypotheses:
         """Every placement and split of the ghosts that fits the public record."""
         colours = self.colour_of_tile
         board_colours = [colours[t] if t is not None else -1 for t in view.board]
@@ -131,7 +131,7 @@ class PhantomSocietyEasyBot:
     # --- hunter ---------------------------------------------------------------------
     def _hunt_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, float]]:
         """(score, action, chance of a ghost) for every search, best first."""
-        hyp = self._hypotheses(view)
+        hyp = self.hypotheses(view)
         if self.NEAR > 0:
             # masters devastate from where they hide: a square whose ghost could have made
             # more of the logged devastations is likelier (a simple likelihood of the record)
@@ -144,7 +144,7 @@ class PhantomSocietyEasyBot:
             for sq, p in dist.items():
                 if not any(col == self.colours[c] for col, _ in view.revealed):
                     chance[sq] += p
-        board = self._board(view)
+        board = self.board_values(view)
         margin = view.target - view.damage
         scored = []
         for action in legal:
@@ -162,7 +162,7 @@ class PhantomSocietyEasyBot:
 
     def _hunt(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         _score, best, best_p = self._hunt_scores(view, legal, rng)[0]
-        board = self._board(view)
+        board = self.board_values(view)
         pct = int(round(best_p * 100))
         value = board[self.index[best.square]]
         if pct >= 50:
@@ -185,7 +185,7 @@ class PhantomSocietyEasyBot:
     def _devastate_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, str]]:
         """(score, action, kind) for every devastation, best first."""
         ghosts = self._team_ghosts(view)
-        board = self._board(view)
+        board = self.board_values(view)
         margin = view.target - view.damage
         geo = self.geo
         colours = self.colour_of_tile
@@ -235,7 +235,7 @@ class PhantomSocietyEasyBot:
             slot = SLOTS.index(view.slot) if view.slot else 0
             top = [x for x in scored[:3] if x[2] == "value"]
             rescored = []
-            now = self._hypotheses(view)
+            now = self.hypotheses(view)
             truth = {c: g for g, (c, _o) in ghosts.items()}
             for score, action, kind in top:
                 sq = self.index[action.square]
@@ -247,7 +247,7 @@ class PhantomSocietyEasyBot:
 
     def _devastate(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         score, best, kind = self._devastate_scores(view, legal, rng)[0]
-        board = self._board(view)
+        board = self.board_values(view)
         value = board[self.index[best.square]]
         if kind == "win":
             self.reason = f"Devastate {best.square} (+{value}k): that reaches the target"
@@ -301,7 +301,7 @@ class PhantomSocietyEasyBot:
         return best
 
     def _hide(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        board = self._board(view)
+        board = self.board_values(view)
         ghosts = self._team_ghosts(view)
         geo = self.geo
         best = None

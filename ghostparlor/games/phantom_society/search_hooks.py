@@ -58,7 +58,7 @@ class PhantomSocietyBelief:
         of the first tiles in the 8 directions on the full board), plus OWN_VALUE of
         its own tile. The board then is today's board with every logged removal put back."""
         reader = self._reader
-        full = reader._board(view)
+        full = reader.board_values(view)
         for _turn, _seat, _slot, _kind, square, tile, _revealed in view.log:
             if square and tile is not None:
                 full[reader.index[square]] = reader.value_of_tile[tile]
@@ -81,7 +81,7 @@ class PhantomSocietyBelief:
             self._view = view
             self._draw = None
             if view.ghosts is None and view.phase == "play":
-                hyp = self._reader._hypotheses(view)
+                hyp = self._reader.hypotheses(view)
                 self._draw = hyp.weighted_sampler(self.weights(view, hyp))
         return self._draw
 

@@ -573,7 +573,7 @@ def test_hunter_inference_weighted_marginals_agree_with_the_uniform_ones_and_sum
                 continue
             view, legal = G.view(m.state, seat), G.legal_actions(m.state)
             if view.phase == "play" and legal[0].TYPE == "hunt":
-                hyp = bots[seat]._hypotheses(view)
+                hyp = bots[seat].hypotheses(view)
                 uniform = hyp.marginals()
                 same = hyp.weighted_marginals([{sq: 1.0 for sq in col} for col in hyp.explained()])
                 tilted = hyp.weighted_marginals([{sq: 1.5 ** n for sq, n in col.items()} for col in hyp.explained()])
