@@ -149,3 +149,13 @@ def test_a_record_is_summarized_as_far_as_it_has_got(tmp_path):
     (tmp_path / "bad.jsonl").write_text("not json\n")
     with pytest.raises(ValueError, match="not a tournament record"):
         summarize_record(str(tmp_path / "bad.jsonl"))
+
+
+def test_the_strength_tables_script_lists_every_table_of_issue_8():
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "strength_tables.py"
+    done = subprocess.run([sys.executable, str(script), "status"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    for name in ("ghosts_hard_easy", "phantom_society_hard_easy", "treasure_hunters_hard", "ghosts_normal_random"):
+        assert name in done.stdout
