@@ -127,14 +127,13 @@ def read_record(path: str, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
             entry = json.loads(line)
             done[int(entry["index"])] = entry["outcome"]
         except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-            if number == len(lines):
-                break
             raise RecordError(f"{path}, line {number}: not a recorded game") from None
     return done
 
 
 def _open_record(path: str, header: dict[str, Any]) -> Any:
-    """Append to ``path``: a new file starts with the header; a cut-off last line is dropped."""
+    """Append to ``path``: a new file starts with the header; a last line cut off before
+    its newline (every game is written as one line with its newline) is dropped."""
     if not os.path.exists(path) or os.path.getsize(path) == 0:
         out = open(path, "w", encoding="utf-8")
         out.write(json.dumps(header) + "\n")
@@ -142,16 +141,8 @@ def _open_record(path: str, header: dict[str, Any]) -> Any:
         return out
     with open(path, "rb+") as f:
         data = f.read()
-        keep = len(data)
         if not data.endswith(b"\n"):
-            keep = data.rfind(b"\n") + 1
-        else:
-            last = data[:-1].rsplit(b"\n", 1)[-1]
-            try:
-                json.loads(last)
-            except json.JSONDecodeError:
-                keep = len(data) - len(last) - 1
-        f.truncate(keep)
+            f.truncate(data.rfind(b"\n") + 1)
     return open(path, "a", encoding="utf-8")
 
 
