@@ -12,6 +12,7 @@ to move and the game hides information, a handoff scene covers the screen first.
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -50,6 +51,15 @@ def start_game(app, game: Game, plans: list[SeatPlan], options: dict | None, rep
     return scene
 
 
+@dataclass(frozen=True)
+class HintMark:
+    """Where a hinted move is made: a pointer above ``rect``, and a ring around it unless
+    ``ring`` is False (a card in a fanned hand, whose neighbours overlap it)."""
+
+    rect: pygame.Rect
+    ring: bool = True
+
+
 class Table:
     """Base of a game's table: drawing and input for the table area only."""
 
@@ -78,6 +88,24 @@ class Table:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def hint_marks(self, move: Action) -> list[HintMark]:
+        """Where ``move`` is made on the table, for the hint to point at. By default every
+        visible widget whose action is ``move`` (spots and buttons built from the legal
+        actions); a table whose widgets hold other values says it itself."""
+        return [HintMark(pygame.Rect(w.rect)) for w in self.focus.widgets
+                if w.visible and getattr(w, "action", None) == move]
+
+    @staticmethod
+    def hand_marks(hand, kind, count: int = 1) -> list[HintMark]:
+        """The first ``count`` cards of ``kind`` in ``hand`` (a CardHand)."""
+        marks = []
+        for face in hand.cards:
+            if face.kind == kind and len(marks) < count:
+                rect = hand.card_rect(face.id)
+                if rect is not None:
+                    marks.append(HintMark(rect, ring=False))
+        return marks
 
     def seat_status(self, seat: int, viewer: int | None) -> str:
         """A short score line for the players panel (e.g. "3 FP")."""
@@ -389,6 +417,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self.theme)
         self.table.draw(surface)
+        self._draw_hint_marks(surface)
         self._draw_top_bar(surface)
         self._draw_players(surface)
         self.log.draw(surface)
@@ -401,6 +430,41 @@ class GameScene(Scene):
             self.hint_button.tooltip = t("game.hint_play_tip") if hinted else t("game.hint_tip")
             self.hint_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
+
+    def hint_marks(self) -> list[HintMark]:
+        """Where the hint shown now is made on the table (nothing while the table animates)."""
+        hinted = self.hinted()
+        if self.read_only or hinted is None or self.table.busy():
+            return []
+        return self.table.hint_marks(hinted[0])
+
+    def _draw_hint_marks(self, surface: pygame.Surface) -> None:
+        """A lamp pointer (and a gold ring) at the hinted move: a shape, not a colour alone."""
+        marks = self.hint_marks()
+        if not marks:
+            return
+        theme = self.theme
+        gold, dark = theme.colour("accent")[:3], (20, 12, 22)
+        icon = self.assets.image_scaled("common/icon_hint.png", (20, 20))
+        clip = surface.get_clip()
+        surface.set_clip(TABLE_RECT)
+        for mark in marks:
+            rect = mark.rect
+            if mark.ring:  # a gold ring, and the lamp badge on its top-right corner
+                pygame.draw.rect(surface, dark, rect.inflate(14, 14), 2, border_radius=12)
+                pygame.draw.rect(surface, gold, rect.inflate(10, 10), 3, border_radius=10)
+                centre = (rect.right + 3, rect.top - 3)
+            else:  # a card in a fan: the lamp hangs over its top edge, pointing down at it
+                tip_y = rect.top + 36
+                centre = (rect.centerx, tip_y - 26)
+                arrow = [(rect.centerx, tip_y), (rect.centerx - 9, tip_y - 12), (rect.centerx + 9, tip_y - 12)]
+                pygame.draw.polygon(surface, gold, arrow)
+                pygame.draw.polygon(surface, dark, arrow, 2)
+            pygame.draw.circle(surface, gold, centre, 15)
+            pygame.draw.circle(surface, dark, centre, 15, 2)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=centre))
+        surface.set_clip(clip)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
@@ -425,12 +489,22 @@ class GameScene(Scene):
             text, colour = "", theme.colour("text")
         if seat >= 0 and not self.session.is_over():
             draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (270, 26), 14, theme)
-        label = assets.fit_text(text, 420, "large", colour, "bold")
-        surface.blit(label, label.get_rect(midleft=(292, 26)))
         extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
+        room = 1280 - 410 - 292  # the turn line and the table's status share the bar
         if extra:
-            info = assets.text(extra, "body", theme.colour("text_muted"))
-            surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
+            info = assets.fit_text(extra, room // 2, "body", theme.colour("text_muted"))
+            place = surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
+            room = place.left - 16 - 292
+        floor = int(theme.font_size("large") * 0.72)
+        lines = assets.wrap(text, room, "body", "bold") if assets.font(floor, "bold").size(text)[0] > room else [text]
+        if len(lines) == 1:
+            label = assets.fit_text(text, room, "large", colour, "bold")
+            surface.blit(label, label.get_rect(midleft=(292, 26)))
+        else:  # too long for one line (a long hint): two smaller lines, the rest ellipsized
+            second = " ".join(lines[1:])
+            for y, line in ((15, lines[0]), (37, second)):
+                label = assets.fit_text(line, room, "body", colour, "bold")
+                surface.blit(label, label.get_rect(midleft=(292, y)))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets

@@ -426,6 +426,16 @@ class CardHand(Widget):
                 return (int(slot.x), int(slot.y - slot.lift))
         return None
 
+    def card_rect(self, card_id: Hashable) -> pygame.Rect | None:
+        """The upright box of a card at its resting place in the hand (a hint points at it)."""
+        for slot in self._slots:
+            if slot.sprite.card.id == card_id:
+                x, y, _angle = slot.target or (slot.x, slot.y, slot.angle)
+                rect = pygame.Rect(0, 0, *self.card_size)
+                rect.center = (int(x), int(y - slot.lift))
+                return rect
+        return None
+
     def _contains(self, slot: _Slot, pos: tuple[int, int], lift: float) -> bool:
         cw, ch = self.card_size
         dx = pos[0] - slot.x

@@ -48,3 +48,35 @@ def test_every_seat_of_every_game_offers_the_three_levels(app, game_id):
 
     setup = SetupScene(app, game_id)
     assert {"easy", "normal", "hard"} <= set(setup.kinds)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_move_a_hint_can_name_is_pointed_at_on_the_table(app, game_id):
+    """The hinted move is marked where a person makes it (the card, the space, the button),
+    for every legal move of the human seat over many turns of a seeded game."""
+    import random
+
+    from ghostparlor.scenes.game import TABLE_RECT
+    from tests.scenes.helpers import wait_for_turn
+
+    game = load_game(game_id)
+    players = max(game.min_players, min(3, game.max_players))
+    scene = start_game(app, game, demo_plans(game, players, 1), None, seed=7)
+    rng = random.Random(7)
+    checked, kinds = 0, set()
+    for _ in range(40):
+        if not wait_for_turn(app, scene):
+            break
+        at = len(scene.session.match.actions)
+        legal = scene.session.legal_actions()
+        for move in legal:
+            scene._hinted = (move, at, "")
+            marks = scene.hint_marks()
+            assert marks, f"nothing on the table marks {move!r}"
+            assert all(mark.rect.colliderect(TABLE_RECT) for mark in marks), move
+            checked += 1
+            kinds.add(type(move).__name__)
+        scene.draw(app.canvas)  # the pointer draws (the last move still hinted)
+        scene._hinted = None
+        scene._submit(rng.choice(legal))
+    assert checked >= 20, checked

@@ -24,7 +24,7 @@ from ghostparlor.games.ghostbumpers.rules import (
     DiscardReshuffled, DiscardsRevealed, GameOver, GhostbumpersView, PlayCards, PlayZeroTen, RoundEnded,
     RoundStarted, SetScareLevel, TricksBegin, TrickWon, strength,
 )
-from ghostparlor.scenes.game import TABLE_RECT, Table
+from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Tween, draw
 from ghostparlor.ui.cards import fallback_back, fallback_face
@@ -271,6 +271,19 @@ class GhostbumpersTable(Table):
                 return choice
             return t("ghostbumpers.ui.not_your_card")
         return None
+
+    def hint_marks(self, move) -> list[HintMark]:
+        if isinstance(move, PlayCards):
+            return self.hand_marks(self.hand, move.card, move.count)
+        if isinstance(move, DiscardCard):
+            return self.hand_marks(self.hand, move.card)
+        if isinstance(move, PlayZeroTen):  # the card, then the announcement once it is picked
+            button = self.ten_button if move.announce == 10 else self.zero_button
+            extra = [HintMark(pygame.Rect(button.rect))] if button.visible else []
+            return self.hand_marks(self.hand, ZERO_TEN) + extra
+        if isinstance(move, SetScareLevel):
+            return [HintMark(pygame.Rect(b.rect)) for b in self.scare_buttons if b.action == move.position]
+        return super().hint_marks(move)
 
     def hand_action(self, action):
         view = self.view

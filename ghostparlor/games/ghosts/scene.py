@@ -11,7 +11,7 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghosts.rules import CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, RoundEnded, RoundStarted, TakePile
-from ghostparlor.scenes.game import TABLE_RECT, Table
+from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -108,6 +108,13 @@ class GhostsTable(Table):
         if action.source is self.take_button and action.kind == "click":
             return TakePile()
         return None
+
+    def hint_marks(self, move) -> list[HintMark]:
+        if isinstance(move, PlayCard):
+            return self.hand_marks(self.hand, move.card)
+        if isinstance(move, TakePile):
+            return [HintMark(pygame.Rect(self.take_button.rect))]
+        return super().hint_marks(move)
 
     def why_not(self, card: str) -> str:
         view = self.view

@@ -34,7 +34,7 @@ from ghostparlor.games.phantom_society.rules import (
     TileRemoved,
     TournamentOver,
 )
-from ghostparlor.scenes.game import TABLE_RECT, Table
+from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, Tile, TileGrid, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -335,6 +335,18 @@ class PhantomSocietyTable(Table):
                 return t(P + "why.bid_incomplete")
             return Bid(self.bid_tens, self.bid_thousands)
         return None
+
+    def hint_marks(self, move) -> list[HintMark]:
+        if isinstance(move, (PlaceTile, HideGhost, Devastate, Hunt)):
+            marks = [HintMark(self.grid.cell_rect(self.cell_of(move.square)))]
+            if isinstance(move, PlaceTile):  # the tile to pick from the supply, and where it goes
+                chip = f"{move.colour}_{move.value}"
+                marks += [HintMark(pygame.Rect(c.rect)) for c in self.chips if c.tile_id == chip]
+            return marks
+        if isinstance(move, Bid):
+            return [HintMark(pygame.Rect(b.rect)) for b in self.tens_buttons if b.action == move.tens] + [
+                HintMark(pygame.Rect(b.rect)) for b in self.thousands_buttons if b.action == move.thousands]
+        return super().hint_marks(move)
 
     def action_on(self, square: str):
         for a in self.legal:
