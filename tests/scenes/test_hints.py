@@ -80,3 +80,16 @@ def test_every_move_a_hint_can_name_is_pointed_at_on_the_table(app, game_id):
         scene._hinted = None
         scene._submit(rng.choice(legal))
     assert checked >= 20, checked
+
+
+def test_the_hint_lamp_hides_while_the_score_sheet_covers_the_table(app):
+    """Ghostbumpers' score sheet (S) covers the table: no lamp on top of it."""
+    from tests.scenes.helpers import wait_for_turn
+
+    game = load_game("ghostbumpers")
+    scene = start_game(app, game, demo_plans(game, 3, 1), None, seed=7)
+    assert wait_for_turn(app, scene)
+    scene._hinted = (scene.session.legal_actions()[0], len(scene.session.match.actions), "")
+    assert scene.hint_marks()
+    key(app, pygame.K_s)
+    assert scene.table.show_scores and scene.hint_marks() == []

@@ -273,6 +273,8 @@ class GhostbumpersTable(Table):
         return None
 
     def hint_marks(self, move) -> list[HintMark]:
+        if self.show_scores or self.overlay is not None:  # the table is covered
+            return []
         if isinstance(move, PlayCards):
             return self.hand_marks(self.hand, move.card, move.count)
         if isinstance(move, DiscardCard):
