@@ -1,6 +1,7 @@
 """How well a search bot's belief guesses what is hidden, against even draws.
 
-Plays seeded games of easy bots; at decisions of the measured seat(s) it draws
+Plays seeded games of easy bots (``--bots random``: of random ones); at decisions of the
+measured seat(s) it draws
 determinizations from the game's search belief (``search_hooks.make_belief``) and from
 the rules' even ``determinize``, and scores each draw against the truth:
 
@@ -54,7 +55,7 @@ def _phantom_due(view, legal) -> bool:
 MEASURES = {"ghosts": (_ghosts_due, _ghosts_score), "phantom_society": (_phantom_due, _phantom_score)}
 
 
-def measure(game_id: str, players: int, games: int, samples: int, seed: int) -> dict:
+def measure(game_id: str, players: int, games: int, samples: int, seed: int, bots: str = "easy") -> dict:
     game = load_game(game_id)
     due, score = MEASURES[game_id]
     hooks = _hooks(game)
@@ -63,7 +64,7 @@ def measure(game_id: str, players: int, games: int, samples: int, seed: int) -> 
     spent = 0.0
     for g in range(games):
         match = Match(game, players, seed=seed * 1000 + g)
-        bots = [make_bot("easy", game, s) for s in range(players)]
+        agents = [make_bot(bots, game, s) for s in range(players)]
         belief = hooks.make_belief(game)
         rng = random.Random(g)
         while not match.is_over():
@@ -83,9 +84,9 @@ def measure(game_id: str, players: int, games: int, samples: int, seed: int) -> 
                     hits["belief"] += hit
                     hits["even"] += score(game, match.state, view, game.determinize(view, rng))[0]
                     total += n
-            match.apply(bots[who].choose(view, legal, rng))
+            match.apply(agents[who].choose(view, legal, rng))
     return {
-        "game": game_id, "players": players, "games": games, "decisions": decisions,
+        "game": game_id, "players": players, "bots": bots, "games": games, "decisions": decisions,
         "belief": round(hits["belief"] / max(total, 1), 4), "even": round(hits["even"] / max(total, 1), 4),
         "belief_ms_per_decision": round(1000 * spent / max(decisions, 1), 1),
     }
@@ -98,8 +99,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--samples", type=int, default=16, help="draws per decision")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--bots", default="easy", help="who plays every seat (easy, random)")
     args = parser.parse_args()
-    print(measure(args.game, args.players, args.games, args.samples, args.seed))
+    print(measure(args.game, args.players, args.games, args.samples, args.seed, args.bots))
 
 
 if __name__ == "__main__":
