@@ -1,9 +1,9 @@
 """How well a search bot's belief guesses what is hidden, against even draws.
 
 Plays seeded games of easy bots (``--bots random``: of random ones); at decisions of the
-measured seat(s) it draws
-determinizations from the game's search belief (``search_hooks.make_belief``) and from
-the rules' even ``determinize``, and scores each draw against the truth:
+measured seat(s) it draws determinizations from the game's search belief
+(``search_hooks.make_belief``) and from the rules' even ``determinize``, and scores each
+draw against the truth:
 
 * ghosts: the share of the other players' hand cards a draw puts in the right hand
   (cards of one kind are alike, so hands are compared as multisets);
