@@ -199,11 +199,11 @@ class MatchSession:
         reason = getattr(bot, "reason", "") or ""
         self._record(events, seat, reason)
         if self.explain_bots and reason:
-            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self._named(reason)}", secret_to=None))
+            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self.named(reason)}", secret_to=None))
         self._record(self.match.resolve_chance(), CHANCE)
         return events
 
-    def _named(self, text: str) -> str:
+    def named(self, text: str) -> str:
         """Bots say "seat 3"; the log says the player's name."""
         import re
 

@@ -141,6 +141,7 @@ class GameScene(Scene):
         self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.log])
         self._hint = None  # a hint being computed (the normal bot's search, in slices)
         self._hinted: tuple[Any, int, str] | None = None  # (move, actions played then, its words)
+        self._hint_reason = ""  # why the hinting bot chose it
         self.over_time = 0.0
         self.results_shown = False
         self._log_count = -1
@@ -390,6 +391,8 @@ class GameScene(Scene):
         names = self.session.names()
         text = self.session.game.describe_action(bot.choice, names, self.viewer())
         self._hinted = (bot.choice, at, text)  # the top bar shows it until the position changes
+        reason = self.session.named(getattr(bot, "reason", "") or "")  # from this seat's own view
+        self._hint_reason = reason  # the top bar's second line, in full in the button's tip
 
     def undo(self) -> None:
         ok, why = self.session.can_undo()
@@ -427,7 +430,10 @@ class GameScene(Scene):
             self.hint_button.enabled = self.my_turn()
             hinted = self.hinted() is not None
             self.hint_button.text = t("game.hint_play") if hinted else t("game.hint")
-            self.hint_button.tooltip = t("game.hint_play_tip") if hinted else t("game.hint_tip")
+            tip = t("game.hint_play_tip") if hinted else t("game.hint_tip")
+            if hinted and self._hint_reason:
+                tip = f"{tip}: {self._hint_reason}"
+            self.hint_button.tooltip = tip
             self.hint_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
 
@@ -475,10 +481,12 @@ class GameScene(Scene):
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         names = self.session.names()
         seat = self.session.to_move()
+        why = ""
         if self.session.is_over():
             text, colour = t("game.over"), theme.colour("accent")
         elif seat >= 0 and self.my_turn() and self.hinted() is not None:
             text, colour = t("game.hint_bar", move=self.hinted()[2]), theme.colour("accent")
+            why = t("game.hint_why", reason=self._hint_reason) if self._hint_reason else ""
         elif seat >= 0 and self.my_turn():
             text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
         elif seat >= 0 and seat in self.session.bots:
@@ -495,6 +503,12 @@ class GameScene(Scene):
             info = assets.fit_text(extra, room // 2, "body", theme.colour("text_muted"))
             place = surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
             room = place.left - 16 - 292
+        if why:  # a hint and why: the move, and under it the reason (cut to fit; in full in the tip)
+            label = assets.fit_text(text, room, "body", colour, "bold")
+            surface.blit(label, label.get_rect(midleft=(292, 15)))
+            reason = assets.fit_text(why, room, "small", theme.colour("text"))
+            surface.blit(reason, reason.get_rect(midleft=(292, 38)))
+            return
         floor = int(theme.font_size("large") * 0.72)
         lines = assets.wrap(text, room, "body", "bold") if assets.font(floor, "bold").size(text)[0] > room else [text]
         if len(lines) == 1:

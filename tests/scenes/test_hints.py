@@ -35,6 +35,8 @@ def test_the_hint_key_names_a_legal_move_and_pressed_again_plays_it(app, game_id
     assert len(scene.session.match.actions) == before  # a hint suggests, it does not play
     scene.draw(app.canvas)
     assert scene.hint_button.text == "Play hint"
+    if scene._hint_reason:  # why, from the seat's own view: under the move, in full in the button's tip
+        assert scene._hint_reason in scene.hint_button.tooltip
     key(app, pygame.K_h)  # asked again while it is shown: that move is played
     assert scene.session.match.actions[before] == move
     assert scene.hinted() is None
