@@ -53,8 +53,9 @@ def start_game(app, game: Game, plans: list[SeatPlan], options: dict | None, rep
 
 @dataclass(frozen=True)
 class HintMark:
-    """Where a hinted move is made: a pointer above ``rect``, and a ring around it unless
-    ``ring`` is False (a card in a fanned hand, whose neighbours overlap it)."""
+    """Where a hinted move is made: a gold ring around ``rect`` with the lamp badge on its
+    corner, or with ``ring`` False (a card in a fanned hand, whose neighbours overlap it)
+    only the lamp, hanging over the card's top edge."""
 
     rect: pygame.Rect
     ring: bool = True
