@@ -2,6 +2,7 @@
 
     python benchmarks/strength_tables.py status           # games recorded per table
     python benchmarks/strength_tables.py run NAME [NAME]  # play a table's missing games (resumable)
+    python benchmarks/strength_tables.py run NAME --seed 11 --games 150  # a second core's share
     python benchmarks/strength_tables.py report           # the tables with their targets, markdown
 
 Every table is a ``ghostparlor tournament`` with ``--record`` into
@@ -9,6 +10,9 @@ Every table is a ``ghostparlor tournament`` with ``--record`` into
 on from the games recorded. A table may add an earlier run of the same bots with another
 seed (``earlier``: a JSON summary), pooled by ``benchmarks/pool.py``. Run one table per
 core (``--workers 1``): the bots think against the clock, so a busy machine weakens them.
+A long table can take two cores as two runs with different seeds (``--seed``): every
+``<name>_s<seed>.jsonl`` of a table counts, their games pooled exactly (decision-time
+percentiles too, since a record keeps every decision's time).
 """
 
 from __future__ import annotations
@@ -52,32 +56,64 @@ def _spec(name: str):
     raise SystemExit(f"no table {name!r}; tables: {', '.join(r[0] for r in TABLES)}")
 
 
-def record_path(name: str) -> Path:
-    return RESULTS / f"{name}_s{SEED}.jsonl"
+def record_path(name: str, seed: int = SEED) -> Path:
+    return RESULTS / f"{name}_s{seed}.jsonl"
+
+
+def records(name: str) -> list[Path]:
+    """Every seed's record of the table, the main seed first."""
+    others = sorted(p for p in RESULTS.glob(f"{name}_s*.jsonl") if p != record_path(name))
+    return [p for p in [record_path(name)] if p.exists()] + others
 
 
 def games_wanted(row) -> int:
-    earlier = row[5]
-    if earlier:
-        with open(RESULTS / earlier, encoding="utf-8") as f:
-            return GAMES - int(json.load(f)["games"])
-    return GAMES
+    """Games the main seed still owes the table: 400 less the earlier run's and other seeds'."""
+    from ghostparlor.tournament import summarize_record
+
+    wanted = GAMES
+    if row[5]:
+        with open(RESULTS / row[5], encoding="utf-8") as f:
+            wanted -= int(json.load(f)["games"])
+    for path in records(row[0]):
+        if path != record_path(row[0]):
+            wanted -= summarize_record(str(path))["games"]
+    return max(0, wanted)
+
+
+def recorded(row) -> dict | None:
+    """The games of every seed's record of the table, summarized as one table."""
+    from ghostparlor.games import load_game
+    from ghostparlor.tournament import read_record, summarize
+
+    outcomes, seeds, header = [], [], None
+    for path in records(row[0]):
+        with open(path, encoding="utf-8") as f:
+            first = json.loads(f.readline())
+        if header is None:
+            header = first
+        elif {**first, "seed": None} != {**header, "seed": None}:
+            raise SystemExit(f"{path} records other bots or options than {records(row[0])[0]}")
+        done = read_record(str(path), first)
+        if done:
+            outcomes += [done[i] for i in sorted(done)]
+            seeds.append(first["seed"])
+    if not outcomes:
+        return None
+    seed = seeds[0] if len(seeds) == 1 else seeds
+    return summarize(load_game(header["game"]), header["players"], header["bots"], len(outcomes), seed, outcomes)
 
 
 def table(row) -> dict | None:
     """The table so far: the recorded games, pooled with the earlier run if any."""
-    from ghostparlor.tournament import summarize_record
     from pool import pool
 
-    path = record_path(row[0])
     parts = []
     if row[5]:
         with open(RESULTS / row[5], encoding="utf-8") as f:
             parts.append(json.load(f))
-    if path.exists():
-        now = summarize_record(str(path))
-        if now["games"]:
-            parts.append(now)
+    now = recorded(row)
+    if now:
+        parts.append(now)
     if not parts:
         return None
     return pool(parts) if len(parts) > 1 else parts[0]
@@ -90,13 +126,13 @@ def status() -> None:
         print(f"{row[0]:34} {have:4}/{GAMES} games")
 
 
-def run(names: list[str]) -> int:
+def run(names: list[str], seed: int = SEED, games: int | None = None) -> int:
     for name in names:
         row = _spec(name)
         _, game, players, bots, _, _ = row
         cmd = [sys.executable, "-m", "ghostparlor", "tournament", "--game", game, "--players", str(players),
-               "--bots", bots, "--games", str(games_wanted(row)), "--seed", str(SEED), "--workers", "1",
-               "--progress", "--json", "--record", str(record_path(name))]
+               "--bots", bots, "--games", str(games or games_wanted(row)), "--seed", str(seed), "--workers", "1",
+               "--progress", "--json", "--record", str(record_path(name, seed))]
         print(" ".join(cmd[1:]), file=sys.stderr, flush=True)
         done = subprocess.run(cmd, stdout=subprocess.DEVNULL)
         if done.returncode:
@@ -148,12 +184,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["status", "run", "report"])
     parser.add_argument("names", nargs="*")
+    parser.add_argument("--seed", type=int, default=SEED, help=f"run: the tournament seed (default {SEED})")
+    parser.add_argument("--games", type=int, help="run: games of this seed (default: the table's 400)")
     args = parser.parse_args()
     os.chdir(ROOT.parent)
     if args.command == "status":
         status()
     elif args.command == "run":
-        return run(args.names or [r[0] for r in TABLES])
+        return run(args.names or [r[0] for r in TABLES], args.seed, args.games)
     else:
         report()
     return 0
