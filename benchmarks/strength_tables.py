@@ -68,52 +68,32 @@ def records(name: str) -> list[Path]:
 
 def games_wanted(row) -> int:
     """Games the main seed still owes the table: 400 less the earlier run's and other seeds'."""
-    from ghostparlor.tournament import summarize_record
+    from ghostparlor.tournament import summarize_records
 
     wanted = GAMES
     if row[5]:
         with open(RESULTS / row[5], encoding="utf-8") as f:
             wanted -= int(json.load(f)["games"])
-    for path in records(row[0]):
-        if path != record_path(row[0]):
-            wanted -= summarize_record(str(path))["games"]
+    others = [str(p) for p in records(row[0]) if p != record_path(row[0])]
+    if others:
+        wanted -= summarize_records(others)["games"]
     return max(0, wanted)
-
-
-def recorded(row) -> dict | None:
-    """The games of every seed's record of the table, summarized as one table."""
-    from ghostparlor.games import load_game
-    from ghostparlor.tournament import read_record, summarize
-
-    outcomes, seeds, header = [], [], None
-    for path in records(row[0]):
-        with open(path, encoding="utf-8") as f:
-            first = json.loads(f.readline())
-        if header is None:
-            header = first
-        elif {**first, "seed": None} != {**header, "seed": None}:
-            raise SystemExit(f"{path} records other bots or options than {records(row[0])[0]}")
-        done = read_record(str(path), first)
-        if done:
-            outcomes += [done[i] for i in sorted(done)]
-            seeds.append(first["seed"])
-    if not outcomes:
-        return None
-    seed = seeds[0] if len(seeds) == 1 else seeds
-    return summarize(load_game(header["game"]), header["players"], header["bots"], len(outcomes), seed, outcomes)
 
 
 def table(row) -> dict | None:
     """The table so far: the recorded games, pooled with the earlier run if any."""
+    from ghostparlor.tournament import summarize_records
     from pool import pool
 
     parts = []
     if row[5]:
         with open(RESULTS / row[5], encoding="utf-8") as f:
             parts.append(json.load(f))
-    now = recorded(row)
-    if now:
-        parts.append(now)
+    paths = [str(p) for p in records(row[0])]
+    if paths:
+        now = summarize_records(paths)
+        if now["games"]:
+            parts.append(now)
     if not parts:
         return None
     return pool(parts) if len(parts) > 1 else parts[0]
@@ -185,7 +165,7 @@ def main() -> int:
     parser.add_argument("command", choices=["status", "run", "report"])
     parser.add_argument("names", nargs="*")
     parser.add_argument("--seed", type=int, default=SEED, help=f"run: the tournament seed (default {SEED})")
-    parser.add_argument("--games", type=int, help="run: games of this seed (default: the table's 400)")
+    parser.add_argument("--games", type=int, help="run: games of this seed (default: what the table still lacks)")
     args = parser.parse_args()
     os.chdir(ROOT.parent)
     if args.command == "status":

@@ -148,18 +148,36 @@ def _open_record(path: str, header: dict[str, Any]) -> Any:
 
 def summarize_record(path: str) -> dict[str, Any]:
     """The table of the games recorded in ``path`` so far (a run may still be adding to it)."""
+    return summarize_records([path])
+
+
+def summarize_records(paths: Sequence[str]) -> dict[str, Any]:
+    """One table of the games recorded in ``paths``: runs of the same tournament with
+    different seeds (games are independent, so they add up; percentiles stay exact, as
+    every decision's time is recorded). ``seed`` is the list of seeds if there are several."""
     from ghostparlor.games import load_game
 
-    with open(path, encoding="utf-8") as f:
-        first = f.readline()
-    try:
-        header = json.loads(first)
-        game = load_game(header["game"])
-    except (json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise RecordError(f"{path} is not a tournament record ({exc})") from None
-    done = read_record(path, header)
-    outcomes = [done[i] for i in sorted(done)]
-    return summarize(game, header["players"], header["bots"], len(outcomes), header["seed"], outcomes)
+    game, header, outcomes, seeds = None, None, [], []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            first = f.readline()
+        try:
+            this = json.loads(first)
+            if game is None:
+                game = load_game(this["game"])
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise RecordError(f"{path} is not a tournament record ({exc})") from None
+        if header is None:
+            header = this
+        elif {**this, "seed": None} != {**header, "seed": None}:
+            raise RecordError(f"{path} records another game, bots or options than {paths[0]}")
+        done = read_record(path, this)
+        outcomes += [done[i] for i in sorted(done)]
+        seeds.append(this["seed"])
+    if header is None:
+        raise RecordError("no tournament record given")
+    seed = seeds[0] if len(seeds) == 1 else seeds
+    return summarize(game, header["players"], header["bots"], len(outcomes), seed, outcomes)
 
 
 def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: int = 1,

@@ -151,6 +151,28 @@ def test_a_record_is_summarized_as_far_as_it_has_got(tmp_path):
         summarize_record(str(tmp_path / "bad.jsonl"))
 
 
+def test_records_of_two_seeds_pool_into_one_table(tmp_path):
+    from ghostparlor.tournament import RecordError, summarize_records
+
+    game = load_game("dont_go_in_there")
+    a, b = tmp_path / "t_s4.jsonl", tmp_path / "t_s5.jsonl"
+    tournament(game, 2, ["easy", "random"], games=2, seed=4, record=str(a))
+    tournament(game, 2, ["easy", "random"], games=3, seed=5, record=str(b))
+    pooled = summarize_records([str(a), str(b)])
+    assert pooled["games"] == 5 and pooled["seed"] == [4, 5]
+    parts = [tournament(game, 2, ["easy", "random"], games=n, seed=s) for n, s in ((2, 4), (3, 5))]
+    for i, entry in enumerate(pooled["bots"]):
+        assert entry["decisions"] == sum(p["bots"][i]["decisions"] for p in parts)
+        seats = [p["bots"][i]["seat_games"] for p in parts]
+        assert entry["seat_games"] == sum(seats)
+        assert entry["win_share"] * sum(seats) == pytest.approx(
+            sum(p["bots"][i]["win_share"] * n for p, n in zip(parts, seats)), abs=1e-3)
+    other = tmp_path / "other.jsonl"
+    tournament(game, 2, ["random", "easy"], games=1, seed=4, record=str(other))
+    with pytest.raises(RecordError, match="another game, bots or options"):
+        summarize_records([str(a), str(other)])
+
+
 def test_the_strength_tables_script_lists_every_table_of_issue_8():
     from pathlib import Path
 
