@@ -53,6 +53,7 @@ class Event:
 
     TYPE: ClassVar[str] = "event"
     SECRET_TO: ClassVar[str | None] = None
+    SECRET_FIELDS: ClassVar[tuple[str, ...] | None] = None  # the hidden details; None: every other field
     QUIET: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
@@ -63,6 +64,19 @@ class Event:
         if self.SECRET_TO is None:
             return True
         return viewer is not None and getattr(self, self.SECRET_TO) == viewer
+
+    @classmethod
+    def secret_fields(cls) -> tuple[str, ...]:
+        """The fields only the ``SECRET_TO`` seat may see (none for a public event). By
+        default every field but that seat; an event with public parts (the room a card
+        was peeked in) names its secret ones in ``SECRET_FIELDS``."""
+        if cls.SECRET_TO is None:
+            return ()
+        if cls.SECRET_FIELDS is not None:
+            return cls.SECRET_FIELDS
+        import dataclasses
+
+        return tuple(f.name for f in dataclasses.fields(cls) if f.name != cls.SECRET_TO)
 
 
 @dataclass(frozen=True)

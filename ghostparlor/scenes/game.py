@@ -131,8 +131,7 @@ class GameScene(Scene):
         humans = session.humans()
         self.shown_to: int | None = humans[0] if len(humans) == 1 else None
         self.handoff_pending = False
-        module = importlib.import_module(f"ghostparlor.games.{session.game.id}.scene")
-        self.table: Table = module.make_table(self)
+        self.table: Table = self._new_table()
         self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
         self.undo_button = Button((1280 - 264, 8, 124, 38), t("game.undo"), style="secondary", size="small",
@@ -257,11 +256,29 @@ class GameScene(Scene):
         self.handoff_pending = True
         self.app.push(HandoffScene(self.app, self, seat))
 
+    def _new_table(self) -> Table:
+        module = importlib.import_module(f"ghostparlor.games.{self.session.game.id}.scene")
+        return module.make_table(self)
+
     def handoff_done(self, seat: int) -> None:
+        """The screen now belongs to ``seat``: every per-seat visual state starts anew before
+        the first frame is drawn for it. The table is built afresh (sprite positions,
+        selections, hover, focus, scroll, pending animations and tooltips of the previous
+        person are gone: cards enter from a neutral place, never from another seat's
+        layout); the frame forgets the pointer, the hint and the messages; the log is this
+        seat's own (its private lines only)."""
         self.shown_to = seat
         self.handoff_pending = False
-        self._pending_refresh = True
-        self._sync_log()  # the log too is this seat's from now on (its private lines only)
+        self.table = self._new_table()
+        self.table.refresh(seat)
+        self._pending_refresh = False
+        self.chrome.forget_pointer()
+        self._hint = None
+        self._hinted = None
+        self._hint_reason = ""
+        if self.app._toast is not None:
+            self.app._toast.clear()
+        self._sync_log()
         self.dirty = True
 
     def _absorb(self) -> None:

@@ -91,6 +91,13 @@ class FocusGroup:
         self.focus(None)
         self.widgets.clear()
 
+    def forget_pointer(self) -> None:
+        """No widget is hovered and no tooltip is up or pending (the screen changed hands)."""
+        for widget in self.widgets:
+            widget.hovered = False
+        self._pointer = None
+        self._tip_owner, self._tip_text, self._tip_time, self._tip_cache = None, "", 0.0, None
+
     def focus_order(self) -> list[Widget]:
         """Widgets that can take focus now, in Tab order."""
         return [w for w in self.widgets if w.accepts_focus]

@@ -326,6 +326,7 @@ class SecretCardSeen(Event):
 
     TYPE: ClassVar[str] = "secret_card_seen"
     SECRET_TO: ClassVar[str | None] = "seat"
+    SECRET_FIELDS: ClassVar[tuple[str, ...] | None] = ("card",)  # which room was peeked is public
     seat: int
     room: str
     card: str
