@@ -171,6 +171,7 @@ class Report:
     handoffs: int = 0
     leaks: list[str] = field(default_factory=list)
     results_reached: bool = False
+    choices: dict[str, int] = field(default_factory=dict)  # kinds of move offered on compared turns (dialogs)
 
     @property
     def compared(self) -> int:
@@ -408,11 +409,18 @@ class TwinRig:
 
     # --- a whole game ----------------------------------------------------------------------
     def run(self, chooser: Callable[[Any, int], Any], max_frames: int = 20000, watch_after_handoff: int = 18,
-            every: int = 3, probe_turns: tuple[int, ...] = (1, 4)) -> Report:
-        """Play the game to its results: ``chooser(session, seat)`` picks each person's move."""
+            every: int = 3, probe_turns: tuple[int, ...] = (1, 4), max_handoffs: int | None = None,
+            max_moves: int | None = None) -> Report:
+        """Play the game to its results (or ``max_handoffs`` curtains, ``max_moves`` moves of
+        people): ``chooser(session, seat)`` picks each person's move."""
         after_handoff = 0
         turns: dict[int, int] = {}
+        moves = 0
         for frame in range(max_frames):
+            if max_handoffs is not None and self.report.handoffs >= max_handoffs and after_handoff == 0:
+                break
+            if max_moves is not None and moves >= max_moves and after_handoff == 0:
+                break
             self.step()
             top = self.real_app.stack.top
             if top.name == "results":
@@ -435,6 +443,9 @@ class TwinRig:
                 turns[seat] = turns.get(seat, 0) + 1
                 moment = f"frame {frame}: turn {turns[seat]} of seat {seat}"
                 self.compare(moment)
+                if seat in self.watched:
+                    for kind in {type(a).__name__ for a in scene.session.legal_actions()}:
+                        self.report.choices[kind] = self.report.choices.get(kind, 0) + 1
                 if seat in self.watched and turns[seat] in probe_turns:
                     self.probe_hover(moment)
                     self.probe_focus_walk(moment)
@@ -443,6 +454,7 @@ class TwinRig:
                 if not scene.my_turn() or scene.table.busy():
                     continue  # a probe's key (focus walk) may have played; the next frame goes on
                 self.play(chooser(scene.session, seat))
+                moves += 1
                 self.step()
                 self.compare(f"{moment}, right after the move")
         return self.report
@@ -503,7 +515,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=100)
     parser.add_argument("--players", default="", help="player counts, e.g. 2,3 (default: each game's least and 3)")
     parser.add_argument("--humans", type=int, default=None, help="people per game (default: every seat)")
+    parser.add_argument("--option", action="append", default=[], help="a game option, NAME=VALUE (repeatable)")
     args = parser.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option) or None
     from ghostparlor.games import load_game
 
     failed = 0
@@ -513,10 +527,11 @@ def main(argv: list[str] | None = None) -> int:
         for players in counts:
             for seed in range(args.first_seed, args.first_seed + args.seeds):
                 began = time.perf_counter()
-                report = hot_seat(game_id, players, seed, humans=args.humans)
+                report = hot_seat(game_id, players, seed, humans=args.humans, options=options)
                 failed += bool(report.leaks) or not report.results_reached
                 print(f"{game_id} {players}p seed {seed}: {report.compared} moments, {report.handoffs} handoffs, "
                       f"probes {report.probes}, leaks {len(report.leaks)}, results {report.results_reached}, "
+                      f"turns offering {sorted(report.choices)}, "
                       f"{time.perf_counter() - began:.0f} s", flush=True)
                 for leak in report.leaks[:5]:
                     print("   ", leak)

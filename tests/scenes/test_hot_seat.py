@@ -11,7 +11,9 @@ from ghostparlor.session import SeatPlan
 from tests.scenes.helpers import click, run, top_name
 
 
-def test_handoff_between_two_humans_and_hands_stay_private(app):
+def test_handoff_between_two_humans_and_hands_stay_private(app, monkeypatch):
+    from ghostparlor.ui.cards import CardHand
+
     app.home()
     game = load_game("ghosts")
     plans = [SeatPlan("Sabine", "human", 0), SeatPlan("Max", "easy", 1), SeatPlan("Franck", "human", 2)]
@@ -19,19 +21,22 @@ def test_handoff_between_two_humans_and_hands_stay_private(app):
     frames_checked = 0
     handoffs = []
     drawn_hands = []
-    original_draw = scene.table.hand.draw
+    original_draw = CardHand.draw
 
-    def spy_draw(surface):
-        # whatever hand is drawn must be the hand of the human the screen was given to
+    def spy_draw(hand, surface):
+        # whatever hand is drawn must be the hand of the human the screen was given to (the
+        # table is built afresh at every handoff: the spy sits on the class)
+        if hand is not scene.table.hand:
+            return original_draw(hand, surface)
         shown = scene.shown_to
         assert shown is not None, "a hand was drawn before any handoff"
         state_hand = sorted(game.card_ids[k] for k in scene.session.state.hands[shown])
         drawn = sorted(f.kind for f in scene.table.hand.cards)
         assert drawn == state_hand or scene._pending_refresh, (shown, drawn, state_hand)
         drawn_hands.append(shown)
-        original_draw(surface)
+        original_draw(hand, surface)
 
-    scene.table.hand.draw = spy_draw
+    monkeypatch.setattr(CardHand, "draw", spy_draw)
     rng = random.Random(2)
     for _ in range(6000):
         if scene.session.is_over():
