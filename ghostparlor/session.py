@@ -38,6 +38,7 @@ class LogEntry:
     event: Event | None
     text: str = ""  # for entries that are not events (bot reasons, notes)
     secret_to: int | None = None  # the only seat allowed to read a plain-text entry
+    actor: int | None = None  # the seat whose action caused it (None: chance, notes)
 
 
 @dataclass
@@ -123,10 +124,39 @@ class MatchSession:
 
     def needs_handoff(self, shown_to: int | None) -> bool:
         """True when the screen must be passed: a human other than ``shown_to`` is to move
-        and the game hides information between seats (``Game.private_views``)."""
+        and one of the two may see something the other may not (decided from the views:
+        :func:`ghostparlor.core.hotseat.needs_curtain`)."""
         seat = self.human_to_move()
-        return (seat is not None and seat != shown_to and len(self.humans()) > 1 and bool(self.game.hidden_information)
-                and self.game.private_views)
+        if seat is None or seat == shown_to or len(self.humans()) < 2:
+            return False
+        key = (len(self.match.actions), shown_to, seat)
+        cached = getattr(self, "_curtain", None)
+        if cached is None or cached[0] != key:
+            from ghostparlor.core.hotseat import needs_curtain
+
+            seen = getattr(self, "secrets_seen", False)
+            cached = (key, needs_curtain(self.game, self.match.state, shown_to, seat, seen))
+            self.secrets_seen = seen or cached[1]  # once people hold secrets, differing views need a curtain
+            self._curtain = cached
+        return cached[1]
+
+    def since_last_turn(self, seat: int, limit: int = 8) -> list[str]:
+        """What happened since ``seat`` last acted, as everyone may know it (the curtain
+        shows it before ``seat`` is at the screen): public events in that seat's words,
+        secret ones as a spectator reads them. The last ``limit`` lines."""
+        names = self.names()
+        start = 0
+        for i, entry in enumerate(self.log):
+            if entry.actor == seat:
+                start = i + 1
+        lines = []
+        for entry in self.log[start:]:
+            if entry.event is not None:
+                public = type(entry.event).SECRET_TO is None
+                lines.append(self.game.describe_event(entry.event, names, seat if public else None))
+            elif entry.secret_to is None and entry.actor is not None:
+                lines.append(entry.text)
+        return [line for line in lines if line][-limit:]
 
     def view(self, seat: int | None = None) -> Any:
         return self.game.view(self.match.state, self.viewer() if seat is None else seat)
@@ -199,7 +229,7 @@ class MatchSession:
         reason = getattr(bot, "reason", "") or ""
         self._record(events, seat, reason)
         if self.explain_bots and reason:
-            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self.named(reason)}", secret_to=None))
+            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self.named(reason)}", secret_to=None, actor=seat))
         self._record(self.match.resolve_chance(), CHANCE)
         return events
 
@@ -273,7 +303,7 @@ class MatchSession:
         for event in events:
             self.happenings.append(Happening(event, actor, reason))
             if not event.QUIET:
-                self.log.append(LogEntry(event))
+                self.log.append(LogEntry(event, actor=actor if actor >= 0 else None))
 
     def log_lines(self, viewer: int | None) -> list[str]:
         names = self.names()

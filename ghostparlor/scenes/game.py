@@ -64,6 +64,8 @@ class HintMark:
 class Table:
     """Base of a game's table: drawing and input for the table area only."""
 
+    HANDOFF_SHOWS = "table"  # what the curtain's button shows: "cards" where each seat holds a hand
+
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
         self.session = scene.session
@@ -112,6 +114,10 @@ class Table:
         """A short score line for the players panel (e.g. "3 FP")."""
         return ""
 
+    def seat_role(self, seat: int) -> str:
+        """The seat's role where the game has roles ("Ghost master"), as everyone knows it."""
+        return ""
+
     def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
         return None
 
@@ -138,7 +144,11 @@ class GameScene(Scene):
                                   icon="common/icon_undo.png", name="undo", hotkey=pygame.K_u)
         self.hint_button = Button((1280 - 396, 8, 124, 38), t("game.hint"), style="secondary", size="small",
                                   icon="common/icon_hint.png", name="hint", hotkey=pygame.K_h, tooltip=t("game.hint_tip"))
-        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.log])
+        self.pass_button = Button((1280 - 410 - 262, 7, 388 - 124, 40), t("game.pass_button"), style="primary",
+                                  size="small", name="pass")
+        self.pass_button.visible = False
+        self.pass_pending = False  # the acting person looks at their move's result before the curtain
+        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.pass_button, self.log])
         self._hint = None  # a hint being computed (the normal bot's search, in slices)
         self._hinted: tuple[Any, int, str] | None = None  # (move, actions played then, its words)
         self._hint_reason = ""  # why the hinting bot chose it
@@ -228,8 +238,11 @@ class GameScene(Scene):
             return
         busy = self.table.busy()
         self.session.hold = busy
-        if not busy and self.session.needs_handoff(self.shown_to):
-            self._push_handoff()
+        if not busy and self._screen_changes_hands():
+            if self._pending_refresh:  # the mover sees the table after their move, then passes it
+                self.table.refresh(self.viewer())
+                self._pending_refresh = False
+                self.dirty = True
             return
         if self.session.update(dt):
             self._absorb()
@@ -246,6 +259,51 @@ class GameScene(Scene):
                 from ghostparlor.scenes.results import ResultsScene
 
                 self.app.push(ResultsScene(self.app, self.session))
+
+    def _screen_changes_hands(self) -> bool:
+        """The next person to act is not the one the screen shows: an open table just turns
+        to them; otherwise the person who acted first sees the result of their move and
+        says "Done, pass the screen", and only then comes the curtain. True: wait."""
+        seat = self.session.human_to_move()
+        if seat is None or seat == self.shown_to or self.handoff_pending or self.read_only:
+            return False
+        if len(self.session.humans()) < 2:
+            return False
+        if not self.session.needs_handoff(self.shown_to):
+            self._turn_to(seat)
+            return False
+        if self.shown_to is not None:
+            if not self.pass_pending:
+                self.pass_pending = True
+                self._set_pass_button(seat)
+            return True
+        self._push_handoff()
+        return True
+
+    def _set_pass_button(self, seat: int) -> None:
+        name = self.session.plans[seat].name
+        self.pass_button.visible = self.pass_pending
+        self.pass_button.tooltip = t("game.pass_tip", name=name)
+        if self.pass_pending:
+            self.chrome.focus(self.pass_button, visible=True)
+        elif self.chrome.focused is self.pass_button:
+            self.chrome.focus(None)
+        self.dirty = True
+
+    def pass_screen(self) -> None:
+        """"Done, pass the screen": the curtain for the next person."""
+        if not self.pass_pending:
+            return
+        self.pass_pending = False
+        self._set_pass_button(self.session.to_move())
+        self._push_handoff()
+
+    def _turn_to(self, seat: int) -> None:
+        """Nothing on screen is private between the two: the table turns to ``seat``."""
+        self.shown_to = seat
+        self.table.refresh(seat)
+        self._sync_log()
+        self.dirty = True
 
     def _push_handoff(self) -> None:
         from ghostparlor.scenes.handoff import HandoffScene
@@ -315,6 +373,9 @@ class GameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.app.quit()
             return
+        if self.pass_pending and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.pass_screen()
+            return
         # Keys belong to the table (Tab, arrows, Enter, Space play the game); the frame's
         # buttons keep only their hotkeys (Esc/P menu, U undo, H hint). The mouse goes to
         # the frame's buttons and log first, then to the table.
@@ -335,6 +396,8 @@ class GameScene(Scene):
                 self.undo()
             elif action.source is self.hint_button and action.kind == "click":
                 self.start_hint()
+            elif action.source is self.pass_button and action.kind == "click":
+                self.pass_screen()
             return
         if self.session.is_over():
             return
@@ -453,6 +516,8 @@ class GameScene(Scene):
                 tip = f"{tip}: {self._hint_reason}"
             self.hint_button.tooltip = tip
             self.hint_button.draw(surface)
+            if self.pass_pending:
+                self.pass_button.draw(surface)
         self.table.focus.draw_tooltip(surface)
 
     def hint_marks(self) -> list[HintMark]:
@@ -502,6 +567,8 @@ class GameScene(Scene):
         why = ""
         if self.session.is_over():
             text, colour = t("game.over"), theme.colour("accent")
+        elif self.pass_pending and seat >= 0:
+            text, colour = t("game.pass_bar", name=names[seat]), theme.colour("accent")
         elif seat >= 0 and self.my_turn() and self.hinted() is not None:
             text, colour = t("game.hint_bar", move=self.hinted()[2]), theme.colour("accent")
             why = t("game.hint_why", reason=self._hint_reason) if self._hint_reason else ""
@@ -517,6 +584,9 @@ class GameScene(Scene):
             draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (270, 26), 14, theme)
         extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
         room = 1280 - 410 - 292  # the turn line and the table's status share the bar
+        if self.pass_pending:  # the "Done, pass the screen" button takes the status's place
+            extra = ""
+            room = self.pass_button.rect.left - 12 - 292
         if extra:
             info = assets.fit_text(extra, room // 2, "body", theme.colour("text_muted"))
             place = surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))

@@ -1,4 +1,9 @@
-"""Pass-the-screen: an opaque curtain that shows nothing private until the next player is ready."""
+"""Pass-the-screen: an opaque curtain that shows nothing private until the next player is ready.
+
+It names the person, with their colour and shape, their role where the game has roles,
+and what happened since their last turn as everyone may know it; its button says what it
+will show ("my cards" where the game deals cards, "my table" otherwise).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,8 @@ from ghostparlor.core.strings import t
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, UIAction
 from ghostparlor.ui.tokens import Marker, draw_marker
+
+PANEL = pygame.Rect(290, 90, 700, 560)
 
 
 class HandoffScene(WidgetScene):
@@ -19,13 +26,32 @@ class HandoffScene(WidgetScene):
         self.game_scene = game_scene
         self.seat = seat
         self.player = game_scene.session.plans[seat]
-        self.decor.append(Panel((340, 170, 600, 380), t("handoff.title", name=self.player.name)))
-        self.label((380, 300, 520, 80), t("handoff.body", name=self.player.name), size="large", align="center",
-                   colour=self.theme.colour("ink"))
-        self.ready = Button((400, 420, 480, 64), t("handoff.ready", name=self.player.name), name="ready")
+        ink, muted = self.theme.colour("ink"), self.theme.colour("ink_muted")
+        self.decor.append(Panel(PANEL, t("handoff.title", name=self.player.name)))
+        table = game_scene.table
+        self.role = table.seat_role(seat)
+        shows = getattr(table, "HANDOFF_SHOWS", "table")
+        y = PANEL.y + 150
+        if self.role:
+            self.label((PANEL.x + 40, y, PANEL.w - 80, 30), t("handoff.role", role=self.role), size="body",
+                       weight="bold", align="center", colour=ink)
+            y += 34
+        self.label((PANEL.x + 40, y, PANEL.w - 80, 34), t(f"handoff.body_{shows}", name=self.player.name),
+                   size="body", align="center", colour=ink)
+        y += 44
+        self.since = game_scene.session.since_last_turn(seat, limit=6)
+        if self.since:
+            self.label((PANEL.x + 50, y, PANEL.w - 100, 24), t("handoff.since"), size="small", weight="bold", colour=ink)
+            y += 26
+            for line in self.since:
+                self.label((PANEL.x + 62, y, PANEL.w - 112, 22), f"- {line}", size="small", wrap=False, colour=ink)
+                y += 23
+        self.ready = Button((PANEL.x + 90, PANEL.bottom - 122, PANEL.w - 180, 64),
+                            t(f"handoff.ready_{shows}", name=self.player.name), name="ready")
         self.add(self.ready)
         self.focus.focus(self.ready, visible=True)
-        self.label((380, 500, 520, 30), t("handoff.hint"), size="small", align="center", colour=self.theme.colour("ink_muted"))
+        self.label((PANEL.x + 40, PANEL.bottom - 48, PANEL.w - 80, 26), t("handoff.hint"), size="small", align="center",
+                   colour=muted)
 
     def on_back(self) -> None:
         # Esc here opens the game menu rather than revealing anything
@@ -38,4 +64,4 @@ class HandoffScene(WidgetScene):
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         super().draw_widgets(surface)
-        draw_marker(surface, Marker(seat=self.player.colour), (640, 260), 26, self.theme)
+        draw_marker(surface, Marker(seat=self.player.colour), (PANEL.centerx, PANEL.y + 105), 26, self.theme)

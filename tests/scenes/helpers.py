@@ -15,6 +15,14 @@ def click(app, pos, window_pos=False):
     app.step(1 / 60)
 
 
+def pass_screen(app, scene):
+    """The person who moved says "Done, pass the screen" when the table asks; True if so."""
+    if app.stack.top is scene and scene.pass_pending:
+        click(app, scene.pass_button.rect.center)
+        return True
+    return False
+
+
 def run(app, seconds=0.5, dt=1 / 30):
     for _ in range(int(seconds / dt)):
         app.step(dt)

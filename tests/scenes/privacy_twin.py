@@ -109,7 +109,7 @@ class TwinSession(MatchSession):
         self._taken = len(self.tap.happenings)
         for event, actor, reason in new:
             self.happenings.append(Happening(self.twin_event(event), actor, reason))
-        self.log = [LogEntry(self.twin_event(e.event) if e.event is not None else None, e.text, e.secret_to)
+        self.log = [LogEntry(self.twin_event(e.event) if e.event is not None else None, e.text, e.secret_to, e.actor)
                     for e in real.log]
         self.last_human = real.last_human
         return bool(new)
@@ -169,6 +169,7 @@ class Report:
     moments: dict[int, int] = field(default_factory=dict)  # comparisons per watched seat
     probes: dict[str, int] = field(default_factory=dict)
     handoffs: int = 0
+    passes: int = 0  # "Done, pass the screen" pressed
     leaks: list[str] = field(default_factory=list)
     results_reached: bool = False
     choices: dict[str, int] = field(default_factory=dict)  # kinds of move offered on compared turns (dialogs)
@@ -433,6 +434,12 @@ class TwinRig:
                 self.step()
                 self.compare(f"frame {frame}: first frame after the handoff to seat {top.seat}")
                 after_handoff = watch_after_handoff
+                continue
+            if self.scene.pass_pending and not self.scene.table.busy():
+                # the person who moved has seen the result: "Done, pass the screen"
+                self.compare(f"frame {frame}: before passing the screen")
+                self.click(self.scene.pass_button.rect.center)
+                self.report.passes += 1
                 continue
             if after_handoff > 0 or frame % every == 0:
                 self.compare(f"frame {frame}" + (" (after a handoff)" if after_handoff else ""))

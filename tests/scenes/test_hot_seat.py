@@ -8,7 +8,7 @@ from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import TakePile
 from ghostparlor.scenes.game import start_game
 from ghostparlor.session import SeatPlan
-from tests.scenes.helpers import click, run, top_name
+from tests.scenes.helpers import click, run, top_name, pass_screen
 
 
 def test_handoff_between_two_humans_and_hands_stay_private(app, monkeypatch):
@@ -43,6 +43,8 @@ def test_handoff_between_two_humans_and_hands_stay_private(app, monkeypatch):
             break
         app.step(1 / 30)
         top = app.stack.top
+        if pass_screen(app, scene):
+            continue
         if top.name == "handoff":
             handoffs.append(top.seat)
             # while the curtain is up, nothing of the game scene is drawn
@@ -112,6 +114,8 @@ def test_after_every_handoff_the_log_is_the_new_seats_own(app, game_id):
             break
         app.step(1 / 30)
         top = app.stack.top
+        if pass_screen(app, scene):
+            continue
         if top.name == "handoff":
             click(app, top.ready.rect.center)
             handoffs += 1

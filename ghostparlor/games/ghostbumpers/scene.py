@@ -84,6 +84,8 @@ class Step:
 
 
 class GhostbumpersTable(Table):
+    HANDOFF_SHOWS = "cards"
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.view: GhostbumpersView | None = None

@@ -39,6 +39,8 @@ def card_image(card: str) -> str:
 
 
 class GhostsTable(Table):
+    HANDOFF_SHOWS = "cards"
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.view: GhostsView | None = None

@@ -453,6 +453,13 @@ class PhantomSocietyTable(Table):
             return t(P + "status", damage=view.damage, target=view.target)
         return ""
 
+    def seat_role(self, seat: int) -> str:
+        view = self.game.view(self.session.state, None)  # roles are public
+        if view.phase in ("deal_piles", "bid") or not view.slot_seats:
+            return ""
+        ghosts = {view.slot_seats[0], view.slot_seats[2]}
+        return t("phantom_society.role.ghosts") if seat in ghosts else t("phantom_society.role.hunters")
+
     def seat_status(self, seat: int, viewer: int | None) -> str:
         view = self.view
         if view is None or view.phase in ("deal_piles", "bid"):
