@@ -49,6 +49,14 @@ END_SCARED = "scared"  # GB-18(a)
 END_HANDS = "hands_empty"  # GB-18(b)
 
 
+def strength_words(code: int) -> str:
+    """A strength in the integer code of :func:`strength` as the table prints it (GB-12): a
+    single card its value ("6", the 0/10 "0" or "10"), k x v the decimal "k.v" ("2.6")."""
+    if code % 10 == 0:
+        return str(code // 10)
+    return f"{code // 10}.{code % 10}"
+
+
 def strength(card: int, count: int, announce: int) -> int:
     """GB-12 in integer code: a single v is 10*v (0/10: 0 or 100); k x v is 10*k + v."""
     if card == ZERO_TEN:
@@ -1471,8 +1479,8 @@ class GhostbumpersGame(Game):
         if isinstance(event, CardsPlayed):
             cards = self.play_name(event.card, event.count, event.announce)
             if event.refill:
-                return t("ghostbumpers.log.played_refill", player=who(event.seat), cards=cards, strength=event.strength, n=event.refill)
-            return t("ghostbumpers.log.played", player=who(event.seat), cards=cards, strength=event.strength)
+                return t("ghostbumpers.log.played_refill", player=who(event.seat), cards=cards, strength=strength_words(event.strength), n=event.refill)
+            return t("ghostbumpers.log.played", player=who(event.seat), cards=cards, strength=strength_words(event.strength))
         if isinstance(event, CardDrawn):
             if event.visible_to(viewer):
                 return t("ghostbumpers.log.drew_seen", player=who(event.seat), card=self.card_name(event.card))
@@ -1494,8 +1502,8 @@ class GhostbumpersGame(Game):
             return t("ghostbumpers.log.owed_paid", player=who(event.seat), card=self.card_name(event.card))
         if isinstance(event, TrickWon):
             if event.zero_ten:
-                return t("ghostbumpers.log.trick_won_zero_ten", player=who(event.winner), strength=event.strength)
-            return t("ghostbumpers.log.trick_won", player=who(event.winner), strength=event.strength, n=event.reveals)
+                return t("ghostbumpers.log.trick_won_zero_ten", player=who(event.winner), strength=strength_words(event.strength))
+            return t("ghostbumpers.log.trick_won", player=who(event.winner), strength=strength_words(event.strength), n=event.reveals)
         if isinstance(event, CardRevealed):
             key = "ghostbumpers.log.revealed_scared" if event.scared else "ghostbumpers.log.revealed_unafraid"
             return t(key, player=who(event.seat), number=event.number, owed=event.owed)
