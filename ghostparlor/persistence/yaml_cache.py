@@ -1,27 +1,35 @@
 """Parsed YAML, remembered in the user cache folder.
 
 Importing PyYAML and parsing the string table, the theme and the settings costs a
-noticeable part of start-up. The parsed result of a file's exact bytes is kept in
-``marshal`` form (plain data only; the fastest reader Python has, and it needs no
-import), stamped with the file's path, size and CRC-32 of its bytes, so an unchanged
-file is read back without PyYAML. A changed file is simply parsed again. The cache
-file's name carries the Python version, as marshal's format may change between
-versions. The cache is only an accelerator: any problem with it falls back to
-parsing, never to an error.
+noticeable part of start-up. The parsed result of a file's exact bytes is kept as JSON
+(plain data only; the C decoder reads it back without importing PyYAML), stamped with
+the file's path, size and CRC-32 of its bytes, so an unchanged file is read back without
+PyYAML. A changed file is simply parsed again. The cache is only an accelerator: any
+problem with it falls back to parsing, never to an error, and a damaged cache file is
+simply replaced (it is derived data; docs/files.md).
+
+JSON rather than marshal: marshal trusts its input (a planted list length makes it
+allocate gigabytes), JSON's decoder does not, and costs a tenth of a millisecond more.
+Both the parsed YAML and what comes back from the cache pass the same checks
+(:func:`ghostparlor.persistence.reading.check_plain`): bounded depth, no aliases, text
+that can be written back, numbers in range.
 """
 
 from __future__ import annotations
 
-import marshal
 import os
-import sys
 import zlib
 from pathlib import Path
 from typing import Any
 
+from ghostparlor.persistence.reading import MAX_DEPTH, MB, Damaged, check_plain, one_line, parse_json, read_bytes
 
-class YamlError(ValueError):
-    """The bytes are not valid YAML (wraps PyYAML's error, message included)."""
+MAX_YAML_FILE = 1 * MB  # data/strings/<lang>.yaml is ~50 KB; callers pass a smaller limit for user files
+MAX_CACHE_FILE = 2 * MB
+
+
+class YamlError(Damaged):
+    """The bytes are not usable YAML (PyYAML's error, message included; or too deep, aliased ...)."""
 
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
@@ -37,40 +45,79 @@ def cache_dir() -> Path:
     return Path(user_cache_dir("ghostparlor", appauthor=False))
 
 
-def parse_yaml(raw: bytes) -> Any:
-    """The data of YAML ``raw`` (C loader when available); raises YamlError."""
+def parse_yaml(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
+    """The data of YAML ``raw`` (C loader when available), checked by check_plain; raises YamlError."""
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        return yaml.load(raw, Loader=loader)
+        data = yaml.load(raw, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise YamlError(str(exc), mark.line + 1 if mark is not None else None) from None
+    except RecursionError:
+        raise YamlError(f"it is nested too deeply (over {max_depth} levels)") from None
+    except MemoryError:
+        raise YamlError("it is too large to read") from None
+    except (ValueError, TypeError, OverflowError) as exc:  # a scalar the constructor cannot make, e.g. a 5000-digit number
+        raise YamlError(one_line(exc)) from None
+    try:
+        return check_plain(data, max_depth, numbers=False)
+    except Damaged as exc:
+        raise YamlError(str(exc)) from None
 
 
-def load_yaml_file_cached(path: Path) -> Any:
+def _cache_file(path: Path) -> Path:
+    return cache_dir() / f"yaml-{zlib.crc32(str(path).encode('utf-8', 'surrogatepass')):08x}.json"
+
+
+def _from_cache(cached: Path, stamp: list[Any], max_depth: int) -> tuple[bool, Any]:
+    try:
+        entry = parse_json(read_bytes(cached, MAX_CACHE_FILE), max_depth + 2, numbers=False)
+        if isinstance(entry, dict) and entry.get("stamp") == stamp and "data" in entry:
+            return True, entry["data"]
+    except Exception:  # noqa: BLE001 - a damaged or foreign cache file (MemoryError, RecursionError too): parse instead
+        pass
+    return False, None
+
+
+def _to_cache(cached: Path, stamp: list[Any], data: Any) -> None:
+    import json
+
+    tmp = None
+    try:
+        blob = json.dumps({"stamp": stamp, "data": data}, allow_nan=False, separators=(",", ":"))
+        if json.loads(blob)["data"] != data:  # only plain data that JSON keeps exactly (no int keys, dates ...)
+            return
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(blob.encode("utf-8"))
+        os.replace(tmp, cached)
+        tmp = None
+    except (OSError, TypeError, ValueError, RecursionError):
+        pass
+    finally:
+        if tmp is not None:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+
+def load_yaml_file_cached(path: Path, max_bytes: int = MAX_YAML_FILE, max_depth: int = MAX_DEPTH) -> Any:
     """Like :func:`parse_yaml` of the file, reusing the result of an earlier parse while the
-    file's bytes are unchanged. Raises OSError, YamlError."""
-    path = Path(path).resolve()
-    raw = path.read_bytes()
+    file's bytes are unchanged. Raises FileNotFoundError, OSError (cannot be read), Damaged
+    (not a regular file, larger than ``max_bytes``) and YamlError (not usable YAML)."""
+    try:
+        path = Path(path).resolve()
+    except (OSError, RuntimeError):  # a link loop (RuntimeError before Python 3.13): read_bytes says what it is
+        path = Path(os.path.abspath(path))
+    raw = read_bytes(path, max_bytes)
     stamp = [str(path), len(raw), zlib.crc32(raw)]
-    version = f"{sys.version_info[0]}{sys.version_info[1]}"
-    cached = cache_dir() / f"yaml-{zlib.crc32(str(path).encode('utf-8')):08x}-py{version}.bin"
-    try:
-        entry = marshal.loads(cached.read_bytes())
-        if entry["stamp"] == stamp:
-            return entry["data"]
-    except Exception:  # noqa: BLE001 - a damaged or foreign cache file: parse instead
-        pass
-    data = parse_yaml(raw)
-    try:
-        blob = marshal.dumps({"stamp": stamp, "data": data})
-        if marshal.loads(blob)["data"] == data:  # only plain data that marshal keeps exactly
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(blob)
-            os.replace(tmp, cached)
-    except (OSError, TypeError, ValueError):
-        pass
+    cached = _cache_file(path)
+    found, data = _from_cache(cached, stamp, max_depth)
+    if found:
+        return data
+    data = parse_yaml(raw, max_depth)
+    _to_cache(cached, stamp, data)
     return data
