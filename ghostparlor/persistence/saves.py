@@ -21,17 +21,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ghostparlor.persistence.atomic import atomic_write_text, set_aside
+from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import data_dir, saves_dir
+from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_document, read_user_file
 
 SAVE_FORMAT = 1
 KIND = "ghostparlor-save"
 CURRENT = "current.json"
 KEEP_FINISHED = 50
+MAX_SAVE_BYTES = MAX_JSON_BYTES  # a real save is < 100 KB; a larger file is refused before it is parsed
+MAX_NAME = 200  # the set-up allows 16 characters
 
 
-class SaveError(ValueError):
-    """A save that cannot be used; the message is one line for the player."""
+class SaveError(Damaged):
+    """A save that cannot be used; the message is one line for the player (a ValueError)."""
 
 
 @dataclass
@@ -70,33 +73,98 @@ def envelope(record: dict[str, Any], plans: list[dict[str, Any]], summary: dict[
     }
 
 
-def parse_save(text: str) -> dict[str, Any]:
-    """The save's envelope in the current format; raises SaveError with a one-line reason."""
+def _text(value: Any, what: str, limit: int = MAX_NAME) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise SaveError(f"its {what} is damaged")
+    return value
+
+
+def _whole(value: Any, what: str, low: int = 0, high: int = 10**9) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise SaveError(f"its {what} is damaged")
+    return value
+
+
+def check_envelope(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a save in the current format) if every part the app uses has the type it
+    needs; raises SaveError naming the damaged part. The record's actions themselves are
+    checked when it is replayed (Match.from_record), which refuses an illegal one."""
+    record = data.get("record")
+    if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or "game" not in record:
+        raise SaveError("its game record is missing or damaged")
+    _text(record["game"], "game id", 64)
+    if not all(isinstance(a, dict) for a in record["actions"]):
+        raise SaveError("its list of moves is damaged")
+    seats = record.get("seats", [])
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise SaveError("its seats are missing or damaged")
+    if "players" in record:
+        _whole(record["players"], "number of players", 1, 64)
+    if not isinstance(record.get("options", {}) or {}, dict):
+        raise SaveError("its game options are damaged")
+    seed = record.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or isinstance(seed, str) and len(seed) > MAX_NAME:
+        raise SaveError("its seed is damaged")
+    plans = data.get("plans")
+    if not isinstance(plans, list) or len(plans) != len(seats):
+        raise SaveError("its seats are missing or damaged")
+    for plan in plans:
+        if not isinstance(plan, dict):
+            raise SaveError("its seats are missing or damaged")
+        _text(plan.get("name", ""), "player names")
+        _text(plan.get("kind", "human"), "player kinds", 32)
+        if "colour" in plan:
+            _whole(plan["colour"], "player colours", 0, 64)
+    summary = data.setdefault("summary", {})
+    if not isinstance(summary, dict):
+        raise SaveError("its summary is damaged")
+    if summary.get("game") is not None:
+        _text(summary["game"], "summary", 64)
+    players = summary.get("players", [])
+    if not isinstance(players, list) or len(players) > 64:
+        raise SaveError("its summary is damaged")
+    for name in players:
+        _text(name, "summary")
+    if summary.get("round") is not None:
+        _whole(summary["round"], "summary", 0)
+    _text(data.setdefault("saved_at", ""), "date", 40)
+    if "result" in record:
+        result = record["result"]
+        if not isinstance(result, dict) or not isinstance(result.get("winners", []), list):
+            raise SaveError("its result is damaged")
+        for seat in result.get("winners", []):
+            _whole(seat, "result", 0, 64)
+    return data
+
+
+def parse_save(text: str | bytes) -> dict[str, Any]:
+    """The save's envelope in the current format; raises SaveError with a one-line reason.
+
+    Read with the discipline of reading.py: bounded nesting, no NaN or Infinity, sane
+    plain data; then the envelope's shape (check_envelope)."""
     try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        data = json_document(text)
+    except Damaged as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
         raise SaveError("it is not a saved game")
     version = data.get("save_format", 0 if "actions" in data and "game" in data else None)
     if version is None:
         raise SaveError("it is not a saved game")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise SaveError(f"its format {version!r} is unknown")
+        raise SaveError(f"its format {str(version)[:20]!r} is unknown")
     if version > SAVE_FORMAT:
         raise SaveError(f"it was made by a newer version of ghostparlor (save format {version}, this version reads up to {SAVE_FORMAT})")
     while version < SAVE_FORMAT:
         migrate = MIGRATIONS.get(version)
         if migrate is None:
             raise SaveError(f"its format {version} is too old to be read")
-        data = migrate(data)
+        try:
+            data = migrate(data)
+        except (AttributeError, TypeError, KeyError, ValueError):  # a format-0 record of the wrong shape
+            raise SaveError("its game record is missing or damaged") from None
         version = data["save_format"]
-    record = data.get("record")
-    if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or "game" not in record:
-        raise SaveError("its game record is missing or damaged")
-    if not isinstance(data.get("plans"), list) or len(data["plans"]) != len(record.get("seats", [])):
-        raise SaveError("its seats are missing or damaged")
-    return data
+    return check_envelope(data)
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
@@ -111,28 +179,29 @@ def save_current(data: dict[str, Any]) -> None:
     write_save(current_path(), data)
 
 
-def load_save(path: Path) -> tuple[SavedGame | None, str | None]:
-    """The save at ``path`` and a one-line notice; a bad file is set aside (notice says so)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+def load_save(path: Path, what: str = "Your saved game") -> tuple[SavedGame | None, str | None]:
+    """The save at ``path`` and a one-line notice; a bad file is set aside (notice says so).
+
+    ``what`` names the file in the notice ("Your saved game", "A finished game")."""
+    data, damage = read_user_file(path, parse_save, MAX_SAVE_BYTES)
+    if damage is not None:
+        return None, f"{what} could not be loaded: {damage.reason}; {damage.fate}."
+    if data is None:
         return None, None
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, f"Your saved game could not be read ({exc}); it was left as it is."
-    try:
-        data = parse_save(text)
-    except SaveError as exc:
-        try:
-            kept = set_aside(path, str(exc))
-            fate = f"it was kept as {kept.name}"
-        except OSError as err:
-            fate = f"it could not be set aside ({err})"
-        return None, f"Your saved game could not be loaded: {exc}; {fate}."
-    return SavedGame(path, data["record"], data["plans"], data.get("summary", {}), data.get("saved_at", "")), None
+    return SavedGame(path, data["record"], data["plans"], data["summary"], data["saved_at"]), None
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:
-    return load_save(current_path())
+    try:
+        path = current_path()
+    except OSError as exc:  # the saves folder cannot be made (a file in its place, no permission)
+        return None, f"Your saved game could not be read ({exc.strerror or exc}); it was left as it is."
+    return load_save(path)
+
+
+def load_finished(path: Path) -> tuple[SavedGame | None, str | None]:
+    """A finished game kept for replay (the same envelope as a save, with its result)."""
+    return load_save(path, "A finished game")
 
 
 def delete_current() -> None:
@@ -169,10 +238,13 @@ def archive_finished(game_id: str, data: dict[str, Any]) -> Path:
 
 
 def finished_games(game_id: str | None = None) -> list[Path]:
-    """Finished games kept for replay, newest first."""
-    root = data_dir() / "replays"
-    if not root.exists():
+    """Finished games kept for replay, newest first (nothing when the folder cannot be listed)."""
+    try:
+        root = data_dir() / "replays"
+        if not root.is_dir():
+            return []
+        folders = [root / game_id] if game_id else [p for p in root.iterdir() if p.is_dir()]
+        files = [f for folder in folders if folder.is_dir() for f in folder.glob("*.json")]
+    except OSError:
         return []
-    folders = [root / game_id] if game_id else [p for p in root.iterdir() if p.is_dir()]
-    files = [f for folder in folders if folder.exists() for f in folder.glob("*.json")]
     return sorted(files, key=lambda p: p.name, reverse=True)

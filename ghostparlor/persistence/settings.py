@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ghostparlor.persistence.reading import MAX_YAML_BYTES, Damaged
 from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_file_cached
 
 from ghostparlor.persistence.paths import settings_file
@@ -138,15 +139,12 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
 
 
 def _set_aside(path: Path, reason: str) -> tuple[bool, str]:
-    """Set the damaged file aside; return whether it moved and what became of it, for the notice."""
-    from ghostparlor.persistence.atomic import set_aside
+    """Set the damaged file aside (the one failure path of every reader); return whether it
+    moved and what became of it, for the notice."""
+    from ghostparlor.persistence.reading import set_aside_damaged
 
-    try:
-        kept = set_aside(path, reason)
-    except OSError as exc:
-        log.warning("could not set aside %s: %s", path, exc)
-        return False, f"could not be set aside ({exc.strerror or exc})"
-    return True, f"was kept as {kept.name}"
+    damage = set_aside_damaged(path, reason)
+    return damage.kept is not None, damage.fate.removeprefix("it ")
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
@@ -154,19 +152,28 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
 
     Never raises for a bad file: see the module docstring. When only some values
     were bad, the repaired settings are written back at once so the good values
-    are not lost if the game stops before its next save.
+    are not lost if the game stops before its next save. The file is read with the
+    discipline of reading.py: at most MAX_YAML_BYTES, a regular file, bounded nesting,
+    no aliases; anything else is a damaged file, set aside.
     """
-    path = Path(path) if path is not None else settings_file()
     try:
-        data = load_yaml_file_cached(path)
-        problem = None if isinstance(data, dict) else f"not a mapping but {type(data).__name__}"
-    except YamlError as exc:
-        problem = f"not valid YAML: {exc}"
+        path = Path(path) if path is not None else settings_file()
+    except OSError as exc:  # the settings folder cannot be made (a file in its place, no permission)
+        log.warning("no settings folder: %s", exc)
+        return Settings(), "Your settings could not be read (their folder cannot be used); defaults are used."
+    problem = None
+    try:
+        data = load_yaml_file_cached(path, max_bytes=MAX_YAML_BYTES)
+        if not isinstance(data, dict):
+            problem = f"not a mapping but {type(data).__name__}"
     except FileNotFoundError:
         return Settings(), None
-    except OSError as exc:
-        log.warning("cannot read %s: %s", path, exc)
-        return Settings(), "Your settings file could not be read; defaults are used."
+    except YamlError as exc:
+        problem = f"not valid YAML: {exc}"
+    except Damaged as exc:  # too large, a folder, not a regular file
+        problem = str(exc)
+    except OSError as exc:  # unreadable: set aside too, or the next save would replace it
+        problem = f"it cannot be read ({exc.strerror or exc})"
     if problem:
         _, fate = _set_aside(path, problem)
         return Settings(), f"Your settings file was damaged; it {fate} and defaults are used."
@@ -177,7 +184,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         if name in data:
             try:
                 values[name] = _clean(name, data[name], clamp=False)
-            except ValueError as exc:
+            except Exception as exc:  # noqa: BLE001 - any value a file holds that the rules cannot take
                 log.warning("setting %s in %s: %s", name, path, exc)
                 bad.append(name)
     extra = {k: v for k, v in data.items() if k not in _NAMES and k != "format"}

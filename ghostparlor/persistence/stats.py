@@ -18,8 +18,9 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from ghostparlor.persistence.atomic import atomic_write_text, set_aside
+from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import data_dir
+from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_document, read_user_file
 
 STATS_FORMAT = 1
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
@@ -33,31 +34,93 @@ def empty() -> dict[str, Any]:
     return {"format": STATS_FORMAT, "games": {}}
 
 
+MAX_STATS_BYTES = MAX_JSON_BYTES
+MAX_GAMES = 100  # game ids in the file (five exist)
+MAX_NAMES = 1000  # player names per game
+MAX_COUNT = 10**9
+MAX_SCORE = 1e12
+ENTRY_DEFAULTS: dict[str, Any] = {"games": 0, "wins": 0, "best_score": None, "score_total": 0.0, "streak": 0,
+                                  "longest_streak": 0, "lower_is_better": False, "by_opponents": {}}
+
+
+def _count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
+        raise Damaged(f"its {what} is not a count")
+    return value
+
+
+def _score(value: Any, what: str) -> float:
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not -MAX_SCORE <= value <= MAX_SCORE:
+        raise Damaged(f"its {what} is not a score")
+    return value
+
+
+def _key(value: Any, what: str) -> str:
+    if not value or len(value) > 200:  # keys of a JSON object are always text
+        raise Damaged(f"its {what} is damaged")
+    return value
+
+
+def check_stats(data: Any) -> dict[str, Any]:
+    """The statistics if every entry has the shape the app uses (missing values are filled
+    with their defaults); raises Damaged naming what is wrong."""
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        raise Damaged("it is not a statistics file")
+    version = data.get("format", STATS_FORMAT)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise Damaged("its format is unknown")
+    if version > STATS_FORMAT:
+        raise Damaged(f"it was made by a newer version (format {version})")
+    if len(data["games"]) > MAX_GAMES:
+        raise Damaged("it holds too many games")
+    for game_id, per_game in data["games"].items():
+        _key(game_id, "game id")
+        if not isinstance(per_game, dict) or len(per_game) > MAX_NAMES:
+            raise Damaged(f"its entry for {game_id[:30]!r} is damaged")
+        for name, entry in per_game.items():
+            _key(name, "player name")
+            if not isinstance(entry, dict):
+                raise Damaged("an entry is damaged")
+            for field, default in ENTRY_DEFAULTS.items():
+                entry.setdefault(field, default if not isinstance(default, dict) else {})
+            for field in ("games", "wins", "streak", "longest_streak"):
+                _count(entry[field], field.replace("_", " "))
+            if entry["wins"] > entry["games"]:
+                raise Damaged("it counts more wins than games")
+            if entry["best_score"] is not None:
+                _score(entry["best_score"], "best score")
+            _score(entry["score_total"], "score total")
+            if not isinstance(entry["lower_is_better"], bool):
+                raise Damaged("an entry is damaged")
+            levels = entry["by_opponents"]
+            if not isinstance(levels, dict) or len(levels) > 20:
+                raise Damaged("its opponents are damaged")
+            for level, counts in levels.items():
+                _key(level, "opponents")
+                if not isinstance(counts, dict):
+                    raise Damaged("its opponents are damaged")
+                counts.setdefault("games", 0)
+                counts.setdefault("wins", 0)
+                if _count(counts["wins"], "wins") > _count(counts["games"], "games"):
+                    raise Damaged("it counts more wins than games")
+    return data
+
+
+def parse_stats(raw: bytes) -> dict[str, Any]:
+    return check_stats(json_document(raw))
+
+
 def load_stats(path: Path | None = None) -> tuple[dict[str, Any], str | None]:
-    path = path or stats_path()
+    """The statistics and a one-line notice; a damaged file is set aside and an empty
+    start is returned (read with the discipline of reading.py)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return empty(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return empty(), f"Your statistics could not be read ({exc}); they are not shown."
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
-            raise ValueError("not a statistics file")
-        if data.get("format", 1) > STATS_FORMAT:
-            raise ValueError(f"made by a newer version (format {data.get('format')})")
-        for per_game in data["games"].values():
-            for entry in per_game.values():
-                int(entry["games"]), int(entry["wins"])
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        try:
-            kept = set_aside(path, str(exc))
-            fate = f"it was kept as {kept.name}"
-        except OSError as err:
-            fate = f"it could not be set aside ({err})"
-        return empty(), f"Your statistics file was damaged; {fate} and a new one is started."
-    return data, None
+        path = path or stats_path()
+    except OSError as exc:  # the data folder cannot be made
+        return empty(), f"Your statistics could not be read ({exc.strerror or exc}); they are not shown."
+    data, damage = read_user_file(path, parse_stats, MAX_STATS_BYTES)
+    if damage is not None:
+        return empty(), f"Your statistics file was damaged ({damage.reason}); {damage.fate} and a new one is started."
+    return (data if data is not None else empty()), None
 
 
 def opponents_level(kinds: Sequence[str], seat: int) -> str:
