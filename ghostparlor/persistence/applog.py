@@ -43,6 +43,7 @@ def start_logging() -> Path | None:
         handler = RotatingFileHandler(log_file(), maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError:
         return None
+    handler.handleError = lambda record: None  # a full disk or a removed folder loses log lines, never prints a traceback
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger("ghostparlor")
     root.setLevel(logging.INFO)

@@ -58,7 +58,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
     """Replace the file at ``path`` with ``data`` atomically (creating its folder if needed).
 
     With ``keep_backup`` the previous file, if any, survives as ``<name>.bak``.
-    On error the target is untouched and the temporary file is removed.
+    On error (a full disk, a read-only folder, no permission: OSError) the target is
+    untouched, the temporary file is removed and the error is raised for the caller's
+    one-line notice.
     """
     path = Path(path)
     folder = path.parent
@@ -66,10 +68,13 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     temp = Path(temp_name)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            view = memoryview(data)
+            while view:  # os.write may write less than asked; a full disk raises OSError(ENOSPC)
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         if keep_backup and path.is_file():
             _keep_backup(path)
         os.replace(temp, path)
