@@ -23,6 +23,7 @@ from ghostparlor.resources import art_path
 from ghostparlor.scenes.base import Scene, SceneStack
 
 CANVAS = (1280, 720)
+INTERNAL_ERROR_STATUS = 70  # the exit status after an internal error (EX_SOFTWARE); 0 otherwise
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
@@ -49,6 +50,7 @@ class App:
         self.title_frame_key: str | None = None  # set by show_kept_title (start-up)
         self.keep_title_frame = False  # no kept picture was shown: keep the title's first frame
         self._probed = False
+        self.internal_errors = 0  # how many internal errors were shown: the exit status says if any
         self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
         self.kept_title_shown = quick_start and self.show_kept_title()
         pygame.display.set_caption(t("app.window_title"))
@@ -121,10 +123,12 @@ class App:
         self.redraw_all()
 
     def save_settings(self) -> None:
+        """Write the settings; a full disk, a read-only folder or a value that cannot be
+        stored gives a one-line notice, the game goes on and the last good file stays."""
         try:
             save_settings(self.settings)
-        except OSError as exc:
-            self.notify(t("app.settings_not_saved", error=str(exc)))
+        except (OSError, ValueError) as exc:
+            self.notify(t("app.settings_not_saved", error=_one_line(exc)), "warning")
 
     @property
     def toast(self):
@@ -249,32 +253,17 @@ class App:
     def crashed(self, exc: BaseException) -> None:
         """A bug inside a scene: keep a report, show the error screen, go on.
 
-        The current game was autosaved after its last action, so nothing is lost."""
-        import traceback
-
-        report = None
-        try:
-            from ghostparlor.persistence.paths import data_dir
-
-            path = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-            path.write_text(f"ghostparlor {__version__}\n" + "".join(traceback.format_exception(exc)), encoding="utf-8")
-            from ghostparlor.persistence.applog import start_logging
-
-            start_logging()
-            report = str(path)
-        except OSError:
-            pass
-        print(f"ghostparlor: internal error: {exc!r}" + (f" (report: {report})" if report else ""), file=sys.stderr)
-        import logging
-
-        logging.getLogger("ghostparlor.app").error("internal error (report: %s)", report, exc_info=exc)
+        The current game was autosaved after its last action, so nothing is lost. The app
+        exits with INTERNAL_ERROR_STATUS when it closes."""
+        self.internal_errors += 1
+        report = report_internal_error(exc)
         if any(getattr(s, "name", "") == "error" for s in self.stack.scenes):
             self.running = False  # the error screen itself failed: stop rather than loop
             return
         from ghostparlor.scenes.dialogs import ErrorScene
 
         self.home()
-        self.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", report))
+        self.push(ErrorScene(self, f"{type(exc).__name__}: {_one_line(exc)}", report))
 
     def run(self) -> int:
         first_frame = True
@@ -299,7 +288,7 @@ class App:
             if not self.stack.scenes:
                 break
         self.shutdown()
-        return 0
+        return INTERNAL_ERROR_STATUS if self.internal_errors else 0
 
     def _startup_probe(self) -> bool:
         """For the start-up benchmark: say when the first frame is on screen (True: stop now)."""
@@ -347,22 +336,67 @@ class App:
         pygame.quit()
 
 
+def _one_line(exc: BaseException, limit: int = 300) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def report_internal_error(exc: BaseException) -> str | None:
+    """Write a crash report beside the saves, log it, say in one line on standard error
+    where it is; returns its path (None when it could not be written)."""
+    import traceback
+
+    report = None
+    try:
+        from ghostparlor.persistence.paths import data_dir
+
+        path = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        path.write_text(f"ghostparlor {__version__}\n" + "".join(traceback.format_exception(exc)), encoding="utf-8",
+                        errors="backslashreplace")
+        report = str(path)
+    except (OSError, RecursionError, MemoryError):
+        pass
+    try:
+        from ghostparlor.persistence.applog import start_logging
+
+        start_logging()
+        import logging
+
+        logging.getLogger("ghostparlor.app").error("internal error (report: %s)", report, exc_info=exc)
+    except Exception:  # noqa: BLE001 - the report must never raise in its turn
+        pass
+    print(f"ghostparlor: internal error: {type(exc).__name__}: {_one_line(exc)}" + (f" (report: {report})" if report else ""),
+          file=sys.stderr)
+    return report
+
+
 def run_app(fullscreen: bool = False) -> int:
+    """Open the window and run; the exit status is 0, 1 (no window) or INTERNAL_ERROR_STATUS."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         app = App(fullscreen=fullscreen, quick_start=True)
     except pygame.error as exc:
         print(f"ghostparlor: cannot open a window: {exc}", file=sys.stderr)
         return 1
-    if app.kept_title_shown and app._startup_probe():
-        app.shutdown()
-        return 0
-    app.home()
-    if not app.kept_title_shown:
-        app.step(0.0)  # the title's first frame, drawn before any input arrives, is kept for next time
-        if app._startup_probe():
+    except Exception as exc:  # noqa: BLE001 - a bug before the loop: a report and a status, not a traceback
+        report_internal_error(exc)
+        return INTERNAL_ERROR_STATUS
+    try:
+        if app.kept_title_shown and app._startup_probe():
             app.shutdown()
             return 0
+        app.home()
+        if not app.kept_title_shown:
+            app.step(0.0)  # the title's first frame, drawn before any input arrives, is kept for next time
+            if app._startup_probe():
+                app.shutdown()
+                return 0
+    except Exception as exc:  # noqa: BLE001 - shown on the error screen like any other, then the loop goes on
+        try:
+            app.crashed(exc)
+        except Exception:  # noqa: BLE001 - not even the error screen: the report is written, stop
+            app.shutdown()
+            return INTERNAL_ERROR_STATUS
     return app.run()
 
 
