@@ -6,8 +6,6 @@ steps forward and back through a finished game's record.
 
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from ghostparlor.core.match import Match
@@ -16,6 +14,11 @@ from ghostparlor.scenes.game import GameScene
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.session import MatchSession, SeatPlan
 from ghostparlor.ui import Button, Panel, ScrollView, UIAction
+
+
+MAX_ROWS = 100  # rows drawn in the statistics table (its surface is one picture)
+MAX_LISTED = 12  # finished games listed
+MAX_EXAMINED = 40  # finished games read to find them (damaged ones are set aside on the way)
 
 
 class StatsScene(WidgetScene):
@@ -28,7 +31,7 @@ class StatsScene(WidgetScene):
         data, notice = stats.load_stats()
         if notice:
             app.notify(notice, "warning", hold=6.0)
-        self.rows = stats.rows(data)
+        self.rows = stats.rows(data)[:MAX_ROWS]
         self.decor.append(Panel((40, 30, 1200, 610), t("stats.title"), style="dark"))
         self.view = ScrollView((60, 130, 1160, 490), name="table")
         self.view.set_content(self._table_surface(1140))
@@ -84,22 +87,28 @@ class ReplaysScene(WidgetScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from ghostparlor.persistence.saves import finished_games
+        from ghostparlor.persistence.saves import finished_games, load_finished
 
         self.decor.append(Panel((140, 30, 1000, 610), t("replays.title"), style="dark"))
         self.entries = []
-        for path in finished_games()[:12]:
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                data["record"], data["plans"]  # a finished game's file must hold both
-            except (OSError, ValueError, KeyError, TypeError):
-                continue
-            self.entries.append((path, data))
+        notices = []
+        for path in finished_games()[:MAX_EXAMINED]:
+            if len(self.entries) >= MAX_LISTED:
+                break
+            saved, notice = load_finished(path)  # a damaged one is set aside, with a notice
+            if notice:
+                notices.append(notice)
+            if saved is not None:
+                self.entries.append((path, {"record": saved.record, "plans": saved.plans, "saved_at": saved.saved_at}))
+        if len(notices) == 1:
+            app.notify(notices[0], "warning", hold=6.0)
+        elif notices:
+            app.notify(t("replays.damaged", count=len(notices)), "warning", hold=6.0)
         self.buttons = []
         for i, (path, data) in enumerate(self.entries):
             record = data["record"]
             names = [p.get("name", "?") for p in data["plans"]]
-            winners = record.get("result", {}).get("winners", [])
+            winners = (record.get("result") or {}).get("winners", [])
             text = t("replays.entry", game=t(f"{record.get('game')}.name"), when=data.get("saved_at", "").replace("T", " ")[:16],
                      players=", ".join(names), winners=", ".join(names[w] for w in winners if 0 <= w < len(names)))
             button = Button((170, 96 + i * 44, 940, 38), text, style="secondary", size="small", name=f"replay{i}")
@@ -119,8 +128,13 @@ class ReplaysScene(WidgetScene):
             path, data = self.entries[self.buttons.index(action.source)]
             try:
                 scene = ReplayScene.from_save(self.app, data)
-            except Exception as exc:  # noqa: BLE001 - an unreadable replay is reported, not fatal
-                self.app.notify(t("continue.broken", error=str(exc), kept=path.name), "warning", hold=5.0)
+            except Exception as exc:  # noqa: BLE001 - a replay that does not replay is reported and set aside
+                from ghostparlor.persistence.reading import one_line, set_aside_damaged
+
+                damage = set_aside_damaged(path, f"it does not replay ({one_line(exc, 120)})")
+                self.app.notify(t("replays.broken", error=one_line(exc, 120), fate=damage.fate), "warning", hold=6.0)
+                index = self.buttons.index(action.source)
+                self.buttons[index].enabled = False
                 return
             self.app.push(scene)
 
@@ -176,11 +190,15 @@ class ReplayScene(GameScene):
 
     @classmethod
     def from_save(cls, app, data: dict) -> "ReplayScene":
-        from ghostparlor.games import load_game
+        from ghostparlor.games import REGISTRY, load_game
 
         record = data["record"]
+        if record.get("game") not in REGISTRY or not REGISTRY[record["game"]].implemented:
+            raise KeyError(f"the game {str(record.get('game'))[:40]!r} cannot be played in this version")
+        game = load_game(record["game"])
+        Match.from_record(game, record)  # every move is legal (refused with RecordError), before the viewer steps through them
         plans = [SeatPlan(str(p.get("name", "?")), str(p.get("kind", "human")), int(p.get("colour", i))) for i, p in enumerate(data["plans"])]
-        session = ReplaySession(load_game(record["game"]), record, plans)
+        session = ReplaySession(game, record, plans)
         return cls(app, session)
 
     def __init__(self, app, session: ReplaySession) -> None:

@@ -14,6 +14,16 @@ from ghostparlor.ui.tokens import Marker
 
 BOT_ORDER = ("easy", "normal", "hard", "random")
 DEFAULT_NAMES = ("Agatha", "Boris", "Cornelius", "Drusilla", "Ezra", "Fenella")
+
+
+def _small_whole(value, default: int) -> int:
+    """``value`` as a count or index remembered in the settings (a whole number or its
+    digits), else ``default``: the settings file may hold anything."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 1000:
+        return value
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 3:
+        return int(value)
+    return default
 ROW_Y, ROW_H = 236, 62
 
 
@@ -24,11 +34,12 @@ class SetupScene(WidgetScene):
         super().__init__(app)
         self.game_id = game_id
         self.game = load_game(game_id)
-        remembered = dict(app.settings.last_players.get(game_id, {})) if isinstance(app.settings.last_players, dict) else {}
+        memory = app.settings.last_players.get(game_id) if isinstance(app.settings.last_players, dict) else None
+        remembered = dict(memory) if isinstance(memory, dict) else {}  # whatever the settings file held
         saved_seats = remembered.get("seats") if isinstance(remembered.get("seats"), list) else []
         lo, hi = self.game.min_players, self.game.max_players
         count = players or remembered.get("players") or min(max(4, lo), hi)
-        self.players = max(lo, min(hi, int(count) if str(count).isdigit() else lo))
+        self.players = max(lo, min(hi, _small_whole(count, lo)))
         bots = bot_names(self.game)
         self.kinds = [HUMAN] + [b for b in BOT_ORDER if b in bots] + [b for b in bots if b not in BOT_ORDER]
         self.kind_labels = [(k, t("setup.human") if k == HUMAN else t(f"setup.bot_{k}")) for k in self.kinds]
@@ -55,7 +66,7 @@ class SetupScene(WidgetScene):
             y = ROW_Y + i * ROW_H
             who = Choice((116, y, 240, 46), [lab for _, lab in self.kind_labels], index=self.kinds.index(kind), name=f"kind{i}")
             name_input = TextInput((372, y, 260, 46), name[:16], max_length=16, name=f"name{i}")
-            colour_choice = Choice((648, y, 170, 46), [lab for _, lab in colours], index=int(colour) % len(colours) if str(colour).isdigit() else i, name=f"colour{i}")
+            colour_choice = Choice((648, y, 170, 46), [lab for _, lab in colours], index=_small_whole(colour, i) % len(colours), name=f"colour{i}")
             self.rows.append((who, name_input, colour_choice))
             self.add(who, name_input, colour_choice)
 
@@ -129,7 +140,9 @@ class SetupScene(WidgetScene):
         from ghostparlor.scenes.game import start_game
 
         if not confirmed:
-            saved, _ = load_current()
+            saved, notice = load_current()
+            if notice:  # damaged since the title looked: set aside, and said so
+                self.app.notify(notice, "warning", hold=6.0)
             if saved is not None:  # starting a new game replaces the unfinished one: ask first
                 from ghostparlor.scenes.dialogs import ConfirmScene
 

@@ -182,13 +182,11 @@ class TitleScene(WidgetScene):
             session = MatchSession.resume(load_game(game_id), saved.record, saved.plans, self.app.settings.bot_pace_seconds,
                                           self.app.settings.explain_bot_moves)
         except Exception as exc:  # noqa: BLE001 - a save that does not replay is reported and kept aside
-            from ghostparlor.persistence.atomic import set_aside
+            from ghostparlor.persistence.reading import one_line, set_aside_damaged
 
-            try:
-                kept = set_aside(saved.path, str(exc)).name
-            except OSError:
-                kept = saved.path.name
-            self.app.notify(t("continue.broken", error=str(exc), kept=kept), "warning", hold=6.0)
+            damage = set_aside_damaged(saved.path, f"it does not replay ({one_line(exc)})")
+            kept = damage.kept.name if damage.kept is not None else saved.path.name
+            self.app.notify(t("continue.broken", error=one_line(exc, 120), kept=kept), "warning", hold=6.0)
             self.find_saved_game()
             return
         self.app.push(GameScene(self.app, session))
@@ -202,9 +200,18 @@ class TitleScene(WidgetScene):
             if not source.ready:
                 self.app.notify(t("title.not_ready", game=t(f"{source.game_id}.name")))
                 return
+            from ghostparlor.core.errors import GhostparlorError
             from ghostparlor.scenes.setup import SetupScene
 
-            self.app.push(SetupScene(self.app, source.game_id))
+            try:
+                scene = SetupScene(self.app, source.game_id)
+            except GhostparlorError as exc:  # its content file is damaged (validate-data names the line)
+                from ghostparlor.persistence.reading import one_line
+
+                self.app.notify(t("title.game_damaged", game=t(f"{source.game_id}.name"), error=one_line(exc, 200)),
+                                "warning", hold=8.0)
+                return
+            self.app.push(scene)
         elif source is self.continue_button:
             self.resume_saved()
         elif source is self.stats_button:
