@@ -99,34 +99,81 @@ def _record_header(game: Game, players: int, bots: Sequence[str], seed: int, opt
             "seed": seed, "options": options}
 
 
+MAX_RECORD_BYTES = 1024 * 1024 * 1024  # a record of 10,000 games is ~20 MB
+MAX_LINE_BYTES = 4 * 1024 * 1024
+
+
+def _line(text: str) -> Any:
+    """One JSON line of a record, read with the discipline of docs/files.md (None if unusable)."""
+    from ghostparlor.persistence.reading import Damaged, json_document
+
+    if len(text) > MAX_LINE_BYTES:
+        return None
+    try:
+        return json_document(text)
+    except Damaged:
+        return None
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _check_outcome(outcome: Any, header: dict[str, Any]) -> bool:
+    """Whether ``outcome`` has the shape play_game gives (summarize trusts it)."""
+    players, bots = header.get("players"), header.get("bots") or []
+    if not isinstance(outcome, dict) or not isinstance(players, int):
+        return False
+    lists = [outcome.get(k) for k in ("seating", "credit", "scores", "roles", "times")]
+    if not all(isinstance(v, list) and len(v) == players for v in lists):
+        return False
+    seating, credit, scores, roles, times = lists
+    return (all(isinstance(b, str) and b in bots for b in seating) and all(map(_number, credit))
+            and all(map(_number, scores)) and all(r is None or isinstance(r, str) for r in roles)
+            and all(isinstance(ts, list) and all(map(_number, ts)) for ts in times)
+            and "team_won" in outcome and (outcome["team_won"] is None or isinstance(outcome["team_won"], bool)))
+
+
+def _read_text(path: str) -> str:
+    """The record's text, read with the discipline of docs/files.md (a regular file, a size
+    limit, UTF-8); raises FileNotFoundError, OSError, or RecordError saying what is wrong."""
+    from ghostparlor.persistence.reading import Damaged, decode_text, read_bytes
+
+    try:
+        return decode_text(read_bytes(path, MAX_RECORD_BYTES))
+    except Damaged as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
 def read_record(path: str, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """The games already recorded in ``path`` for this tournament (index -> outcome).
 
     A last line cut off mid-write (a run killed as a game ended) is left out: that game
-    is played again.
+    is played again. A line that is not a recorded game raises RecordError naming it; the
+    file is left as it is.
     """
     done: dict[int, dict[str, Any]] = {}
-    if not os.path.exists(path):
+    try:
+        text = _read_text(path)
+    except FileNotFoundError:
         return done
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
     lines = text.splitlines()
     if text and not text.endswith("\n"):
         lines.pop()  # cut off mid-write
     if not lines:
         return done
-    try:
-        first = json.loads(lines[0])
-    except json.JSONDecodeError:
-        first = None
+    first = _line(lines[0])
     if first != json.loads(json.dumps(header)):
         raise RecordError(f"{path} records another tournament ({lines[0][:160]}); "
                           "give a new file, or the same game, players, bots, seed and options")
     for number, line in enumerate(lines[1:], start=2):
+        entry = _line(line)
         try:
-            entry = json.loads(line)
-            done[int(entry["index"])] = entry["outcome"]
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            index = entry["index"]
+            if not isinstance(index, int) or isinstance(index, bool) or not _check_outcome(entry["outcome"], first):
+                raise ValueError
+            done[index] = entry["outcome"]
+        except (KeyError, TypeError, ValueError):
             raise RecordError(f"{path}, line {number}: not a recorded game") from None
     return done
 
@@ -159,13 +206,15 @@ def summarize_records(paths: Sequence[str]) -> dict[str, Any]:
 
     game, header, outcomes, seeds = None, None, [], []
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            first = f.readline()
+        this = _line(_read_text(path).split("\n", 1)[0])
         try:
-            this = json.loads(first)
+            if not isinstance(this, dict) or not isinstance(this.get("game"), str) \
+                    or not isinstance(this.get("players"), int) or not isinstance(this.get("bots"), list) \
+                    or not all(isinstance(b, str) for b in this["bots"]) or "seed" not in this:
+                raise KeyError("no header line")
             if game is None:
                 game = load_game(this["game"])
-        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        except (KeyError, TypeError) as exc:
             raise RecordError(f"{path} is not a tournament record ({exc})") from None
         if header is None:
             header = this

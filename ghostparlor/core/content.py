@@ -91,6 +91,10 @@ def _node_lines(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], probl
             _node_lines(item, path + (i,), lines, problems)
 
 
+MAX_CONTENT_BYTES = 4 * 1024 * 1024  # the largest content file is ~50 KB
+MAX_CONTENT_DEPTH = 32  # they nest at most 5 levels
+
+
 def read_yaml(path: Path) -> tuple[Any, Problems]:
     """Parse ``path``; returns the data and a Problems object knowing each key's line.
 
@@ -99,25 +103,34 @@ def read_yaml(path: Path) -> tuple[Any, Problems]:
     """
     name = display_name(path)
     problems = Problems(name)
-    try:
-        text = path.read_text(encoding="utf-8")
+    from ghostparlor.persistence.reading import Damaged, check_plain, decode_text, read_bytes
+
+    try:  # the reading discipline of docs/files.md: a size limit before parsing, bounded nesting
+        text = decode_text(read_bytes(path, MAX_CONTENT_BYTES))
     except FileNotFoundError:
         raise ContentError([f"{name}: file not found"]) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, Damaged) as exc:
         raise ContentError([f"{name}: cannot be read ({exc})"]) from None
     try:
         node = yaml.compose(text, Loader=_Loader)
-        data = yaml.load(text, Loader=_Loader)
+        data = check_plain(yaml.load(text, Loader=_Loader), MAX_CONTENT_DEPTH, numbers=False)
+        if node is not None:
+            _node_lines(node, (), problems.lines, problems)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f":{mark.line + 1}" if mark is not None else ""
         what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise ContentError([f"{name}{where}: YAML syntax error: {what}"]) from None
+    except Damaged as exc:
+        raise ContentError([f"{name}: {exc}"]) from None
+    except RecursionError:
+        raise ContentError([f"{name}: it is nested too deeply (over {MAX_CONTENT_DEPTH} levels)"]) from None
+    except (ValueError, TypeError, OverflowError, MemoryError) as exc:  # a scalar PyYAML cannot make (a 5000-digit number)
+        raise ContentError([f"{name}: YAML value error: {' '.join(str(exc).split())[:160]}"]) from None
     if node is None or data is None:
         raise ContentError([f"{name}:1: the file is empty (expected a mapping of keys)"])
     if not isinstance(data, dict):
         raise ContentError([f"{name}:1: the top level must be a mapping of keys, found {type_name(data)}"])
-    _node_lines(node, (), problems.lines, problems)
     problems.raise_if_any()
     return data, problems
 

@@ -16,6 +16,7 @@ from typing import Any
 from ghostparlor.resources import data_path
 
 _tables: dict[str, dict[str, str]] = {}
+problems: dict[str, str] = {}  # language -> why its table could not be used
 _language = "en"
 
 
@@ -24,7 +25,10 @@ def _flatten(prefix: str, node: Any, out: dict[str, str]) -> None:
         for key, value in node.items():
             _flatten(f"{prefix}.{key}" if prefix else str(key), value, out)
     else:
-        out[prefix] = str(node)
+        try:
+            out[prefix] = str(node)
+        except ValueError:  # a number too long to write in decimal (a damaged table)
+            out[prefix] = prefix
 
 
 def table(language: str | None = None) -> dict[str, str]:
@@ -32,9 +36,18 @@ def table(language: str | None = None) -> dict[str, str]:
     if lang not in _tables:
         from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
 
-        raw = load_yaml_file_cached(data_path("strings", f"{lang}.yaml")) or {}
+        path = data_path("strings", f"{lang}.yaml")
+        try:
+            raw = load_yaml_file_cached(path)
+        except (OSError, ValueError) as exc:  # a damaged or missing table: the keys are shown, the app goes on
+            problems[lang] = f"{path}: {exc}"
+            import sys
+
+            print(f"ghostparlor: the string table {path} cannot be used ({' '.join(str(exc).split())[:160]}); "
+                  "texts are shown as their keys", file=sys.stderr)
+            raw = {}
         flat: dict[str, str] = {}
-        _flatten("", raw, flat)
+        _flatten("", raw if isinstance(raw, dict) else {}, flat)
         _tables[lang] = flat
     return _tables[lang]
 
@@ -72,5 +85,5 @@ def t(key: str, **params: Any) -> str:
         if ":plural:" in template:
             return _FORMATTER.format(template, **params)
         return template.format(**params)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):  # a damaged template: shown as it is
         return template

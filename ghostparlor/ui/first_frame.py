@@ -53,38 +53,62 @@ def _files() -> tuple[Path, Path]:
     return folder / "title-frame.rgb", folder / "title-frame.key"
 
 
+MAX_KEY_BYTES = 1024 * 1024  # a real key is a few KB
+
+
+def _read_key(stamp: Path) -> str | None:
+    from ghostparlor.persistence.reading import read_bytes
+
+    try:
+        return read_bytes(stamp, MAX_KEY_BYTES).decode("utf-8")
+    except (OSError, ValueError):  # missing, unreadable, a folder, too large, not UTF-8: no picture
+        return None
+
+
 def kept_key() -> str | None:
     """The key of the picture kept now (None when there is none)."""
     try:
-        return _files()[1].read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return _read_key(_files()[1])
+    except OSError:
         return None
 
 
 def load(key: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The kept picture (raw RGB, the fastest to read back) when it was drawn under
-    exactly ``key`` at ``size``, else None."""
-    image, stamp = _files()
+    exactly ``key`` at ``size``, else None. A damaged picture or key is derived data: it
+    is not read (never more than the picture's exact size) and is replaced by the next save."""
+    from ghostparlor.persistence.reading import read_bytes
+
     try:
-        if stamp.read_text(encoding="utf-8") != key:
+        image, stamp = _files()
+        if _read_key(stamp) != key:
             return None
-        data = image.read_bytes()
-        if len(data) != size[0] * size[1] * 3:
+        expected = size[0] * size[1] * 3
+        data = read_bytes(image, expected)
+        if len(data) != expected:
             return None
         return pygame.image.frombuffer(data, size, "RGB")
-    except (OSError, pygame.error, ValueError, UnicodeDecodeError):
+    except (OSError, pygame.error, ValueError):
         return None
 
 
 def save(key: str, surface: pygame.Surface) -> None:
     """Keep ``surface`` as the picture for ``key`` (quietly does nothing on any error)."""
-    image, stamp = _files()
+    tmp = None
     try:
+        image, stamp = _files()
         image.parent.mkdir(parents=True, exist_ok=True)
         stamp.unlink(missing_ok=True)  # never a new key beside an old picture, nor the reverse
         tmp = image.with_name(f"title-frame.{os.getpid()}.tmp")
         tmp.write_bytes(pygame.image.tobytes(surface, "RGB"))
         os.replace(tmp, image)
+        tmp = None
         stamp.write_text(key, encoding="utf-8")
-    except (OSError, pygame.error):
+    except (OSError, pygame.error, ValueError):
         pass
+    finally:
+        if tmp is not None:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass

@@ -286,6 +286,8 @@ def load_theme(path: str | Path | None = None) -> Theme:
     except YamlError as exc:
         where = f" line {exc.line}" if exc.line is not None else ""
         return Theme(source="<built-in>", problem=f"{source}:{where} invalid YAML; using the built-in theme")
+    except ValueError as exc:  # reading.Damaged: a folder, too large, not a regular file
+        return Theme(source="<built-in>", problem=f"{source}: {exc}; using the built-in theme")
     try:
         return theme_from_mapping(raw, source)
     except Exception as exc:  # defensive: a theme must never stop the app
