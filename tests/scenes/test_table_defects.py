@@ -26,3 +26,44 @@ def test_ghosts_forced_take_says_what_is_gained_and_the_new_total():
     assert "+1 fear point" in forced and "2 in all" in forced and "5 cards" in forced
     free = game.describe_event(PileTaken(1, (1, 2), False, 1), NAMES, 0)
     assert "+1 fear point" in free and "1 in all" in free
+
+
+def test_ghosts_round_end_panel_accounts_for_the_round(app):
+    """Issue 20, point 4: at GH-12 the table shows who took how many piles, the GH-13 relief
+    and the totals; bots wait until Enter dismisses it."""
+    import random
+
+    import pygame
+
+    from ghostparlor.ai.protocol import make_bot
+    from ghostparlor.scenes.game import start_game
+    from ghostparlor.session import SeatPlan
+    from tests.scenes.helpers import key
+
+    app.home()
+    game = load_game("ghosts")
+    plans = [SeatPlan("Agatha", "human", 0)] + [SeatPlan(n, "easy", i + 1) for i, n in enumerate(NAMES[1:])]
+    scene = start_game(app, game, plans, None, seed=4)
+    bot = make_bot("easy", game, 0)
+    rng = random.Random(1)
+    for _ in range(40000):
+        app.step(1 / 30)
+        summary = scene.table.summary
+        if summary is not None:
+            break
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            scene._submit(bot.choose(game.view(scene.session.state, 0), scene.session.legal_actions(), rng))
+    assert summary is not None and summary.title == "Round 1 ends"
+    assert [r.name for r in summary.rows] == ["Agatha", *NAMES[1:]]
+    state = scene.session.state
+    assert [r.total for r in summary.rows] == [f"{fp} FP" for fp in state.fp]
+    assert any("pile" in r.detail for r in summary.rows)
+    def moves():
+        return sum(not a.IS_CHANCE for a in scene.session.match.actions)
+
+    before = moves()
+    for _ in range(30):  # while it is up, nobody moves (the deal of the next round may go on)
+        app.step(1 / 30)
+    assert moves() == before and scene.table.summary is summary
+    key(app, pygame.K_RETURN)
+    assert scene.table.summary is None

@@ -10,12 +10,14 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.ghosts.rules import CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, RoundEnded, RoundStarted, TakePile
+from ghostparlor.games.ghosts.rules import (CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, ReliefGiven,
+                                           RoundEnded, RoundStarted, TakePile)
 from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.banner import draw_banner
+from ghostparlor.ui.summary import SummaryPanel, SummaryRow
 
 FAMILY_COLOURS = {
     "red": (213, 72, 58),
@@ -56,6 +58,7 @@ class GhostsTable(Table):
         self.banner_tween: Tween | None = None
         self.hidden_top = 0  # pile cards not drawn yet (a flying card lands there)
         self.pause: Tween | None = None  # holds the bots for a moment (round end)
+        self.summary: SummaryPanel | None = None  # the round's end, until dismissed
 
     # --- model ---------------------------------------------------------------
     def refresh(self, viewer: int | None) -> None:
@@ -97,6 +100,8 @@ class GhostsTable(Table):
 
     # --- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
+        if self.summary is not None and self.summary.handle(event):
+            return None
         action = self.focus.handle(event)
         if action is None:
             return None
@@ -148,10 +153,62 @@ class GhostsTable(Table):
                                  "tween": Tween(0.0, 1.0, 0.45, "ease_in_out"), "land_on_pile": False})
             self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
         elif isinstance(event, RoundEnded):
+            self.summary = self.round_summary(event)  # the round's scoring, until dismissed
+        elif isinstance(event, ReliefGiven):
+            if self.summary is not None:
+                self.summary.rows = self.summary_rows()
+        elif isinstance(event, RoundStarted):
             self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
-            self.pause = Tween(1.0, 0.0, 1.8, "linear")  # let people see the round end before play goes on
-        elif isinstance(event, (RoundStarted, GameOver)):
+        elif isinstance(event, GameOver):
             self.show_banner(self.game.describe_event(event, self.session.names(), viewer))
+
+    # --- the round's end (GH-12, GH-13): who took which pile, relief, totals -------------------
+    def round_summary(self, event: RoundEnded) -> SummaryPanel:
+        names = self.session.names()
+        return SummaryPanel(t("ghosts.ui.sum_title", round=event.round),
+                            t("ghosts.ui.sum_why", player=names[event.seat_due]), self.summary_rows(),
+                            t("ghosts.ui.sum_footer"))
+
+    def round_account(self) -> tuple[dict[int, list[int]], dict[int, int], dict[int, int]]:
+        """From the game log (public events only; the table may be new since the round began):
+        each seat's piles and cards taken in the last round that ended, its relief, and its
+        fear points as the events tell them."""
+        events = [e.event for e in self.session.log if e.event is not None]
+        end = max((i for i, e in enumerate(events) if isinstance(e, RoundEnded)), default=-1)
+        start = max((i for i, e in enumerate(events[:end]) if isinstance(e, RoundStarted)), default=-1)
+        takes: dict[int, list[int]] = {}
+        relief: dict[int, int] = {}
+        fp: dict[int, int] = {}
+        for i, e in enumerate(events):
+            if isinstance(e, PileTaken) and i <= end:
+                fp[e.seat] = e.fear_points
+                if i > start:
+                    took = takes.setdefault(e.seat, [0, 0])
+                    took[0] += 1
+                    took[1] += len(e.cards)
+            elif isinstance(e, ReliefGiven) and i > end:
+                relief[e.seat] = e.returned
+                fp[e.seat] = e.fear_points
+            elif i > end and isinstance(e, (RoundStarted, GameOver)):
+                break
+        return takes, relief, fp
+
+    def summary_rows(self) -> list[SummaryRow]:
+        names, plans = self.session.names(), self.session.plans
+        takes, relief, fp = self.round_account()
+        rows = []
+        for seat in range(self.session.players):
+            piles, cards = takes.get(seat, [0, 0])
+            if piles:
+                detail = t("ghosts.ui.sum_took", piles=piles, cards=cards)
+            elif relief.get(seat):
+                detail = t("ghosts.ui.sum_relief", n=relief[seat])
+            else:
+                detail = t("ghosts.ui.sum_none")
+            known = self.view.fear_points[seat] if self.view is not None else 0  # a resumed game's log starts late
+            rows.append(SummaryRow(plans[seat].colour, names[seat], detail, t("ghosts.ui.fear_points", n=fp.get(seat, known)),
+                                   highlight=bool(relief.get(seat))))
+        return rows
 
     def show_banner(self, text: str) -> None:
         self.banner = text
@@ -181,6 +238,10 @@ class GhostsTable(Table):
                 self.flights.remove(flight)
                 if flight["land_on_pile"]:
                     self.hidden_top = max(0, self.hidden_top - 1)
+        if self.summary is not None:
+            self.summary.update(dt)
+            if self.summary.done:
+                self.summary = None
         for name in ("call_tween", "banner_tween", "pause"):
             tween = getattr(self, name)
             if tween is not None:
@@ -189,11 +250,12 @@ class GhostsTable(Table):
                     setattr(self, name, None)
 
     def busy(self) -> bool:
-        return bool(self.flights) or self.pause is not None
+        return bool(self.flights) or self.pause is not None or self.summary is not None
 
     def lively(self) -> bool:
         """Something moves: keep redrawing (flights, fades, the level meter gliding)."""
-        return bool(self.flights or self.call_tween or self.banner_tween or self.meter._tween is not None)
+        return bool(self.flights or self.call_tween or self.banner_tween or self.meter._tween is not None
+                    or self.summary is not None)
 
     # --- layout -------------------------------------------------------------------------
     def others(self) -> list[int]:
@@ -252,7 +314,10 @@ class GhostsTable(Table):
         self.draw_me(surface)
         for flight in self.flights:
             self.draw_flight(surface, flight)
-        self.draw_banner(surface)
+        if self.summary is not None:
+            self.summary.draw(surface, TABLE_RECT)
+        else:
+            self.draw_banner(surface)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
