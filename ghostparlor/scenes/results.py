@@ -27,9 +27,11 @@ class ResultsScene(WidgetScene):
         else:
             self.headline = t("results.winners", names=", ".join(winners))
         self.decor.append(Panel((290, 40, 700, 590), t("results.title")))
-        self.again = Button((330, 650, 290, 54), t("results.play_again"), name="again")
-        self.title = Button((660, 650, 290, 54), t("results.title_screen"), style="secondary", name="title")
-        self.add(self.again, self.title)
+        self.again = Button((300, 650, 220, 54), t("results.play_again"), name="again")
+        self.replay = Button((530, 650, 220, 54), t("results.watch_replay"), style="secondary", name="replay",
+                             tooltip=t("results.watch_replay_tip"))
+        self.title = Button((760, 650, 220, 54), t("results.title_screen"), style="secondary", name="title")
+        self.add(self.again, self.replay, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
         self.details = session.game.result_details(session.match.state, names)
@@ -45,6 +47,15 @@ class ResultsScene(WidgetScene):
             session = self.session
             self.app.pop()  # this scene
             start_game(self.app, session.game, session.plans, session.match.options, replace=True)
+        elif action.source is self.replay:
+            from ghostparlor.scenes.records import ReplayScene
+
+            try:
+                replay = ReplayScene.from_save(self.app, self.session.save_data())
+            except (KeyError, ValueError) as exc:
+                self.app.notify(t("results.replay_failed", error=str(exc)), "warning", hold=4.0)
+                return
+            self.app.push(replay)  # Back in the replay comes back here
         elif action.source is self.title:
             self.app.home()
 
@@ -60,6 +71,9 @@ class ResultsScene(WidgetScene):
         co_op = self.session.game.cooperative
         score_label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
         header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
+        if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
+            rule = assets.fit_text(t("results.lower_wins", score=score_label.lower()), 620, "small", theme.colour("ink_muted"))
+            surface.blit(rule, rule.get_rect(midtop=(640, 158)))
         for text, x in header:
             if x == 860:  # the score column's label may be long ("Jewels carried out"): right-aligned
                 img = assets.fit_text(text, 260, "small", theme.colour("ink_muted"), "bold")

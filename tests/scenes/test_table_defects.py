@@ -67,3 +67,20 @@ def test_ghosts_round_end_panel_accounts_for_the_round(app):
     assert moves() == before and scene.table.summary is summary
     key(app, pygame.K_RETURN)
     assert scene.table.summary is None
+
+
+def test_results_offer_play_again_watch_replay_and_back_to_title_and_say_lower_wins(app):
+    """Issue 20, point 4: every results screen has the three ways on; Ghosts says lower wins."""
+    from ghostparlor.scenes.factory import build_scene
+    from tests.scenes.helpers import click, run
+
+    results = build_scene(app, "results", "ghosts", 3, 1, 0)
+    run(app, 0.2)
+    assert app.stack.top is results
+    assert results.result.lower_is_better
+    texts = [b.text for b in (results.again, results.replay, results.title)]
+    assert texts == ["Play again", "Watch replay", "Back to title"]
+    click(app, results.replay.rect.center)
+    assert app.stack.top.name == "replay"
+    app.pop()
+    assert app.stack.top is results
