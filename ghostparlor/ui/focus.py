@@ -239,7 +239,11 @@ class FocusGroup:
             focused = None
         if focused is not None and focused.consumes_key(key, mod):
             self.consumed = True
-            if not focused.focus_visible and key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not focused.focus_visible:
+                if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not getattr(focused, "wants_text", False):
+                    # Enter acts only on a visible focus ring: the first press shows where it would act
+                    focused.set_focus(True, visible=True)
+                    return None
                 focused.focus_visible = True
             return focused.handle(event)
         if key == pygame.K_TAB and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):

@@ -60,6 +60,10 @@ def play_by_keyboard(app, scene, rng, keys=(pygame.K_n,)):
         key(app, rng.choice(list(keys)) if len(keys) > 1 else keys[0])
     focused = table.focus.focused
     assert focused is not None and focused.accepts_focus
+    if not focused.focus_visible:  # Enter acts only on a visible ring: the first press shows it
+        before = len(scene.session.match.actions)
+        key(app, pygame.K_RETURN)
+        assert len(scene.session.match.actions) == before and focused.focus_visible, "Enter acted on a hidden focus"
     key(app, pygame.K_RETURN)
     return focused
 

@@ -44,6 +44,9 @@ def select_cards(app, table, card, count, by_keys):
                 break
             key(app, pygame.K_RIGHT)
         assert table.hand.cursor == target
+        if not table.hand.focus_visible:  # the first press only shows the focus ring
+            key(app, pygame.K_SPACE)
+            assert table.hand.focus_visible
         key(app, pygame.K_SPACE)
 
 
@@ -58,6 +61,8 @@ def focus_widget(app, table, widget):
 def press(app, table, button, by_keys):
     if by_keys:
         focus_widget(app, table, button)
+        if not button.focus_visible:  # the first press only shows the focus ring
+            key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     else:
         click(app, button.rect.center)

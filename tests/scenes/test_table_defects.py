@@ -1,5 +1,7 @@
 """Issue 20, point 6: defects found by play, each with its regression test."""
 
+import pytest
+
 from ghostparlor.games import load_game
 from ghostparlor.games.ghostbumpers.rules import CardsPlayed, TrickWon, strength, strength_words
 from ghostparlor.games.ghosts.rules import PileTaken
@@ -84,3 +86,35 @@ def test_results_offer_play_again_watch_replay_and_back_to_title_and_say_lower_w
     assert app.stack.top.name == "replay"
     app.pop()
     assert app.stack.top is results
+
+
+@pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
+def test_enter_acts_only_on_a_visible_focus_ring(app, game_id):
+    """Issue 20, point 5: a turn begins with the focus set but not shown; Enter then only
+    shows the ring (nothing is played, no ghost is placed). That Enter on the shown ring
+    plays is what every whole-game-by-keys test does (helpers.play_by_keyboard)."""
+    import random
+
+    import pygame
+
+    from ghostparlor.ai.protocol import make_bot
+    from ghostparlor.scenes.game import demo_plans, start_game
+    from tests.scenes.helpers import key, wait_for_turn
+
+    app.home()
+    game = load_game(game_id)
+    scene = start_game(app, game, demo_plans(game, max(2, game.min_players)), None, seed=3)
+    bot, rng = make_bot("easy", game, 0), random.Random(3)
+    hidden = 0
+    for _ in range(6):
+        if not wait_for_turn(app, scene):
+            break
+        focused = scene.table.focus.focused
+        if focused is not None and not focused.focus_visible:
+            before = len(scene.session.match.actions)
+            key(app, pygame.K_RETURN)
+            assert len(scene.session.match.actions) == before, "Enter acted on a hidden focus"
+            assert focused.focus_visible
+            hidden += 1
+        scene._submit(bot.choose(game.view(scene.session.state, 0), scene.session.legal_actions(), rng))
+    assert hidden >= 1
