@@ -295,8 +295,23 @@ class MatchSession:
                       for i, p in enumerate(plans)]
         match = Match.from_record(game, record, keep_history=True)
         session = cls(game, seat_plans, match.options, match.seed, pace_seconds, explain_bots, match=match)
+        session.log = session.logged_events(record)  # the game's log as it was (each seat reads its own view)
         session.log.append(LogEntry(None, t("game.resumed")))
         return session
+
+    def logged_events(self, record: dict[str, Any]) -> list[LogEntry]:
+        """The log entries of every event of ``record``'s actions, replayed once more (the
+        record holds actions, not events), each with the seat that caused it."""
+        game = self.game
+        replay = Match(game, record["players"], record.get("options"), record.get("seed", 0),
+                       [Seat(p.name, p.kind) for p in self.plans])
+        entries = []
+        for data in record["actions"]:
+            actor = game.to_move(replay.state)
+            for event in replay.apply(game.action_from_json(data)):
+                if not event.QUIET:
+                    entries.append(LogEntry(event, actor=actor if actor >= 0 else None))
+        return entries
 
     # --- the log ----------------------------------------------------------------
     def _record(self, events: list[Event], actor: int, reason: str = "") -> None:

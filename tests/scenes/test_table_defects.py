@@ -118,3 +118,33 @@ def test_enter_acts_only_on_a_visible_focus_ring(app, game_id):
             hidden += 1
         scene._submit(bot.choose(game.view(scene.session.state, 0), scene.session.legal_actions(), rng))
     assert hidden >= 1
+
+
+@pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
+def test_continue_restores_the_game_log_for_each_seats_view(game_id):
+    """Issue 20, point 6: Continue rebuilt only "The saved game was loaded."; now the log is
+    replayed from the record, each seat reading its own view (secrets stay secret)."""
+    import random
+
+    from ghostparlor.session import LogEntry, MatchSession, SeatPlan
+
+    game = load_game(game_id)
+    players = max(2, game.min_players)
+    plans = [SeatPlan(f"P{i}", "human" if i == 0 else "easy", i) for i in range(players)]
+    session = MatchSession(game, plans, None, seed=9, pace_seconds=0.0)
+    rng = random.Random(9)
+    for _ in range(400):
+        if session.is_over() or len(session.match.actions) > 60:
+            break
+        if session.human_to_move() is not None:
+            session.submit(rng.choice(session.legal_actions()))
+        else:
+            session.update(1.0)
+    data = session.save_data()
+    resumed = MatchSession.resume(game, data["record"], data["plans"], pace_seconds=0.0)
+    for seat in range(players):
+        before = [line for line, entry in zip(session.log_lines(seat), session.log) if entry.event is not None]
+        after = resumed.log_lines(seat)
+        assert after[:-1] == before, seat
+        assert "log above" in after[-1]
+    assert all(isinstance(e, LogEntry) for e in resumed.log)
