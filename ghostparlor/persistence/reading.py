@@ -294,6 +294,6 @@ def read_user_file(path: str | os.PathLike[str], parse: Callable[[bytes], Any], 
         except MemoryError:
             reason = "it is too large to read"
         except Exception as exc:  # noqa: BLE001 - whatever a file makes a check raise, the file is at fault
-            log.warning("reading %s", path, exc_info=exc)
             reason = f"it is damaged ({one_line(exc, 80)})"
+            log.warning("reading %s: unexpected %s: %s", path, type(exc).__name__, one_line(exc))
     return None, set_aside_damaged(path, reason)
