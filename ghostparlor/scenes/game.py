@@ -158,6 +158,8 @@ class GameScene(Scene):
         self._log_viewer: int | None = -99
         self._pending_refresh = True
         self.table.refresh(self.viewer())
+        self._clock: tuple[int, bool, bool] = (-1, False, False)
+        self._tick_clock()
         self._sync_log()
         self._update_undo()
         self._persist()
@@ -252,6 +254,8 @@ class GameScene(Scene):
             self.table.refresh(self.viewer())
             self._pending_refresh = False
             self.dirty = True
+        if not self._pending_refresh and not self.table.busy():
+            self._tick_clock()
         if self.session.is_over() and not busy and not self.results_shown:
             self.over_time += dt
             if self.over_time >= RESULTS_DELAY:
@@ -302,6 +306,7 @@ class GameScene(Scene):
         """Nothing on screen is private between the two: the table turns to ``seat``."""
         self.shown_to = seat
         self.table.refresh(seat)
+        self._tick_clock()
         self._sync_log()
         self.dirty = True
 
@@ -313,6 +318,17 @@ class GameScene(Scene):
             return
         self.handoff_pending = True
         self.app.push(HandoffScene(self.app, self, seat))
+
+    def _tick_clock(self) -> None:
+        """One clock for the table: the header and the players panel show the turn as the
+        table shows it, taken only when the table is at rest and refreshed (never "Your
+        turn" above an animation of someone else's move, never ahead of the highlights)."""
+        self._clock = (self.session.to_move(), self.session.is_over(), self.my_turn())
+
+    def clock(self) -> tuple[int, bool, bool]:
+        """(seat to move, game over, the viewer's turn) as the table shows them now."""
+        seat, over, mine = self._clock
+        return seat, over, mine and self.my_turn()
 
     def _new_table(self) -> Table:
         module = importlib.import_module(f"ghostparlor.games.{self.session.game.id}.scene")
@@ -330,6 +346,7 @@ class GameScene(Scene):
         self.table = self._new_table()
         self.table.refresh(seat)
         self._pending_refresh = False
+        self._tick_clock()
         self.chrome.forget_pointer()
         self._hint = None
         self._hinted = None
@@ -341,6 +358,8 @@ class GameScene(Scene):
 
     def _absorb(self) -> None:
         viewer = self.viewer()
+        seat, over, _ = self._clock
+        self._clock = (seat, over, False)  # a move is being shown: no "Your turn" until the table is at rest
         for happening in self.session.take_happenings():
             self.table.animate(happening, viewer)
             sound = self.table.sound_for(happening, viewer)
@@ -560,19 +579,25 @@ class GameScene(Scene):
         bar = pygame.Rect(0, 0, 1280, 52)
         draw.box(surface, bar, theme.colour("panel_dark"))
         pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
-        title = assets.fit_text(t(f"{self.session.game.id}.name"), 236, "large", theme.colour("accent"), "title")
+        from ghostparlor.core.strings import has
+
+        game_id = self.session.game.id
+        name = t(f"{game_id}.name")
+        if assets.font(int(theme.font_size("large") * 0.72), "title").size(name)[0] > 236 and has(f"{game_id}.short_name"):
+            name = t(f"{game_id}.short_name")  # the bar's short form of a long name (never cut)
+        title = assets.fit_text(name, 236, "large", theme.colour("accent"), "title")
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         names = self.session.names()
-        seat = self.session.to_move()
+        seat, over, mine = self.clock()
         why = ""
-        if self.session.is_over():
+        if over:
             text, colour = t("game.over"), theme.colour("accent")
         elif self.pass_pending and seat >= 0:
             text, colour = t("game.pass_bar", name=names[seat]), theme.colour("accent")
-        elif seat >= 0 and self.my_turn() and self.hinted() is not None:
+        elif seat >= 0 and mine and self.hinted() is not None:
             text, colour = t("game.hint_bar", move=self.hinted()[2]), theme.colour("accent")
             why = t("game.hint_why", reason=self._hint_reason) if self._hint_reason else ""
-        elif seat >= 0 and self.my_turn():
+        elif seat >= 0 and mine:
             text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
         elif seat >= 0 and seat in self.session.bots:
             text, colour = t("game.thinking", name=names[seat]), theme.colour("text")
@@ -580,7 +605,7 @@ class GameScene(Scene):
             text, colour = t("game.turn_other", name=names[seat]), theme.colour("text")
         else:
             text, colour = "", theme.colour("text")
-        if seat >= 0 and not self.session.is_over():
+        if seat >= 0 and not over:
             draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (270, 26), 14, theme)
         extra = self.table.status_text() if hasattr(self.table, "status_text") else ""
         room = 1280 - 410 - 292  # the turn line and the table's status share the bar
@@ -615,10 +640,10 @@ class GameScene(Scene):
         viewer = self.viewer()
         n = self.session.players
         row_h = min(46, (panel.h - 12) // max(1, n))
-        to_move = self.session.to_move()
+        to_move, over, _ = self.clock()
         for i, plan in enumerate(self.session.plans):
             row = pygame.Rect(panel.x + 6, panel.y + 6 + i * row_h, panel.w - 12, row_h - 4)
-            if i == to_move and not self.session.is_over():
+            if i == to_move and not over:
                 draw.box(surface, row, theme.colour("secondary"), 8, theme.colour("accent"), 2)
             draw_marker(surface, Marker(seat=plan.colour), (row.x + 18, row.centery), 12, theme)
             who = t("game.you", name=plan.name) if i == viewer else plan.name

@@ -148,3 +148,28 @@ def test_continue_restores_the_game_log_for_each_seats_view(game_id):
         assert after[:-1] == before, seat
         assert "log above" in after[-1]
     assert all(isinstance(e, LogEntry) for e in resumed.log)
+
+
+def test_treasure_hunters_header_and_every_room_name_are_shown_whole(app, monkeypatch):
+    """Issue 20, point 6: the header cut the game's name; rooms E and H showed no name;
+    "Dining Room..." was cut. Every room's name is drawn whole (wrapped where narrow)."""
+    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.ui import get_assets
+    from tests.scenes.helpers import run
+
+    scene = build_scene(app, "game", "treasure_hunters", 4, 1, 0)
+    run(app, 0.5)
+    assets = get_assets()
+    drawn: list[str] = []
+    assets.clear()  # every text is rendered anew, through ellipsize where it is fitted
+    text, ellipsize = assets.text, assets.ellipsize
+    monkeypatch.setattr(assets, "text", lambda value, *a, **k: (drawn.append(value), text(value, *a, **k))[1])
+    monkeypatch.setattr(assets, "ellipsize", lambda *a, **k: (lambda out: (drawn.append(out), out)[1])(ellipsize(*a, **k)))
+    scene.draw(app.canvas)
+    joined = " ".join(drawn)
+    assert "Treasure Hunters" in drawn and not any(d.endswith("\u2026") and "Treasure" in d for d in drawn)
+    game = scene.session.game
+    for rid in scene.table.view.room_ids:
+        for word in game.room_name(rid).split():
+            assert word in joined, (rid, word)
+    assert not any("Dining" in d and d.endswith("\u2026") for d in drawn)

@@ -743,9 +743,17 @@ class TreasureHuntersTable(Table):
         # the room's name under the letter when there is room for it
         name = self.game.room_name(rid)
         busy_w = (max(1, sh["ghosts"][r]) if not haunted else 1) * max(12, int(c * 0.45)) + 8
-        if rect.w - letter.get_width() - 16 - busy_w >= 40 and rect.h >= 70:
-            img = assets.fit_text(name, rect.w - letter.get_width() - 16 - busy_w, 11, theme.colour("text_muted"), "regular", 9)
+        beside = rect.w - letter.get_width() - 16 - busy_w
+        if beside >= 40 and rect.h >= 70 and assets.text_width(name, 11) <= beside:
+            img = assets.fit_text(name, beside, 11, theme.colour("text_muted"), "regular", 9)
             surface.blit(img, img.get_rect(midleft=(rect.x + letter.get_width() + 12, rect.y + 4 + letter.get_height() // 2)))
+        elif rect.h >= 70 and not haunted:  # a narrow room, or a long name: the name goes under the letter, wrapped
+            lines, px = assets.fit_wrapped(name, rect.w - 12, 30, 11, "regular", 9)
+            y = rect.y + letter.get_height() + 2
+            for line in lines:
+                img = assets.text(line, px, theme.colour("text_muted"))
+                surface.blit(img, (rect.x + 6, y))
+                y += px + 2
         # ghosts / haunting, top right
         if haunted:
             hr = max(8, min(16, int(c * 0.3)))
