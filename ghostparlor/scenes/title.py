@@ -192,7 +192,12 @@ class TitleScene(WidgetScene):
         self.app.push(GameScene(self.app, session))
 
     def on_back(self) -> None:
-        self.app.quit()
+        """Esc asks first (a stray Esc must not close the parlor); the Quit button does not."""
+        from ghostparlor.scenes.dialogs import ConfirmScene
+
+        if self.app.stack.top is self:
+            self.app.push(ConfirmScene(self.app, t("title.quit_title"), t("title.quit_ask"), self.app.quit,
+                                       yes=t("title.quit_yes"), no=t("title.quit_no")))
 
     def on_action(self, action: UIAction) -> None:
         source = action.source

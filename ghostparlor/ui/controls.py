@@ -420,6 +420,7 @@ class TextInput(Widget):
         self.label = label
         self.caret = len(self.text)
         self.editing = False
+        self.all_selected = False  # Ctrl+A: the next key replaces or deletes the whole text
         self._blink = 0.0
 
     def set_focus(self, focused: bool, visible: bool = True) -> None:
@@ -446,6 +447,9 @@ class TextInput(Widget):
     def insert(self, chars: str) -> UIAction | None:
         chars = "".join(c for c in chars if c.isprintable() and c not in "\r\n\t")
         room = self.max_length - len(self.text)
+        if chars and self.all_selected:
+            self.text, self.caret, self.all_selected = "", 0, False
+            room = self.max_length
         chars = chars[: max(0, room)]
         if not chars:
             return None
@@ -479,6 +483,16 @@ class TextInput(Widget):
                 self.editing = False
                 return UIAction(self, "submit", self.text)
             self.editing = True
+            ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if key == pygame.K_a and ctrl:
+                self.all_selected = bool(self.text)
+                self.caret = len(self.text)
+                return None
+            if self.all_selected and key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.text, self.caret, self.all_selected = "", 0, False
+                return self._changed()
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
             if key == pygame.K_BACKSPACE:
                 if self.caret > 0:
                     if getattr(event, "mod", 0) & pygame.KMOD_CTRL:
@@ -532,6 +546,9 @@ class TextInput(Widget):
             shift = max(0, caret_x - inner.width + 4)
             old = surface.get_clip()
             surface.set_clip(inner.clip(old) if old else inner)
+            if self.all_selected and active:  # Ctrl+A: the whole text on a highlight
+                mark = image.get_rect(midleft=(inner.x - shift, inner.centery)).inflate(4, 2)
+                draw.box(surface, mark, th.colour("selected"), 3)
             surface.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
             surface.set_clip(old)
         else:

@@ -173,3 +173,44 @@ def test_treasure_hunters_header_and_every_room_name_are_shown_whole(app, monkey
         for word in game.room_name(rid).split():
             assert word in joined, (rid, word)
     assert not any("Dining" in d and d.endswith("\u2026") for d in drawn)
+
+
+def test_escape_on_the_title_asks_before_quitting(app):
+    """Issue 20, point 5: a stray Esc on the title screen asked nothing and closed the app."""
+    import pygame
+
+    from tests.scenes.helpers import click, key
+
+    app.home()
+    app.step(1 / 30)
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.stack.top.name == "confirm"
+    key(app, pygame.K_ESCAPE)  # Esc again is No: back on the title
+    assert app.running and app.stack.top.name == "title"
+    key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.yes.rect.center)
+    assert not app.running
+
+
+def test_text_fields_take_ctrl_a_and_ctrl_backspace():
+    """Issue 20, point 6: Ctrl+A selects the whole name (typing replaces it, Backspace clears
+    it); Ctrl+Backspace deletes the last word."""
+    import pygame
+
+    from ghostparlor.ui import TextInput
+
+    field = TextInput((0, 0, 300, 40), "Agatha Crumb", max_length=20)
+    field.set_focus(True)
+
+    def press(k, mod=0):
+        return field.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+    press(pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    assert field.text == "Agatha "
+    press(pygame.K_a, pygame.KMOD_CTRL)
+    assert field.all_selected
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    assert field.text == "B" and not field.all_selected
+    press(pygame.K_a, pygame.KMOD_CTRL)
+    press(pygame.K_BACKSPACE)
+    assert field.text == "" and field.caret == 0
