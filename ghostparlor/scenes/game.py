@@ -533,6 +533,8 @@ class GameScene(Scene):
             tip = t("game.hint_play_tip") if hinted else t("game.hint_tip")
             if hinted and self._hint_reason:
                 tip = f"{tip}: {self._hint_reason}"
+            if not self.hint_button.enabled:  # a disabled button says why
+                tip = t("game.hint_not_now")
             self.hint_button.tooltip = tip
             self.hint_button.draw(surface)
             if self.pass_pending:

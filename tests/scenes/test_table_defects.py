@@ -214,3 +214,17 @@ def test_text_fields_take_ctrl_a_and_ctrl_backspace():
     press(pygame.K_a, pygame.KMOD_CTRL)
     press(pygame.K_BACKSPACE)
     assert field.text == "" and field.caret == 0
+
+
+def test_a_disabled_button_says_why(app):
+    """Issue 20, point 5: Hint and Undo, when they cannot be used, say why in their tips."""
+    from ghostparlor.scenes.game import demo_plans, start_game
+
+    app.home()
+    game = load_game("ghosts")
+    scene = start_game(app, game, demo_plans(game, 3), {"first_player": 2}, seed=1)
+    app.step(1 / 30)
+    scene.draw(app.canvas)
+    assert not scene.my_turn()
+    assert not scene.hint_button.enabled and "own turn" in scene.hint_button.tooltip
+    assert not scene.undo_button.enabled and scene.undo_button.tooltip.startswith("Undo:")
