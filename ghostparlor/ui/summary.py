@@ -59,7 +59,7 @@ class SummaryPanel:
         return False
 
     def rect(self, area: pygame.Rect) -> pygame.Rect:
-        height = 40 + 26 + 34 + len(self.rows) * self.ROW_H + (34 if self.footer else 8) + 24
+        height = 50 + 36 + len(self.rows) * self.ROW_H + (32 if self.footer else 0) + 12
         rect = pygame.Rect(0, 0, min(self.width, area.w - 24), height)
         rect.center = area.center
         return rect

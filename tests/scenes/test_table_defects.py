@@ -228,3 +228,30 @@ def test_a_disabled_button_says_why(app):
     assert not scene.my_turn()
     assert not scene.hint_button.enabled and "own turn" in scene.hint_button.tooltip
     assert not scene.undo_button.enabled and scene.undo_button.tooltip.startswith("Undo:")
+
+
+def test_phantom_society_panels_when_the_hunt_begins_and_at_the_end(app):
+    """Issue 20, point 4: a panel when every ghost is hidden and play begins (PS-6), and at
+    the end (PS-12); each names every seat's role from public information."""
+    import random
+
+    from ghostparlor.ai.protocol import make_bot
+    from ghostparlor.scenes.game import demo_plans, start_game
+
+    app.home()
+    game = load_game("phantom_society")
+    scene = start_game(app, game, demo_plans(game, 2), None, seed=6)
+    bot, rng = make_bot("easy", game, 0), random.Random(6)
+    titles = []
+    for _ in range(40000):
+        if app.stack.top.name == "results":
+            break
+        app.step(1 / 30)
+        panel = getattr(scene.table, "summary", None)
+        if panel is not None and (not titles or titles[-1] != panel.title):
+            titles.append(panel.title)
+            assert len(panel.rows) == 2 and {r.detail.split(" - ")[0] for r in panel.rows} == {"Ghost master", "Hunter"}
+        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            scene._submit(bot.choose(game.view(scene.session.state, 0), scene.session.legal_actions(), rng))
+    assert titles[0] == "The hunt begins" and titles[-1] == "The game is decided"
+    assert app.stack.top.name == "results"

@@ -40,6 +40,7 @@ from ghostparlor.ui import Button, Tile, TileGrid, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 from ghostparlor.ui.banner import draw_banner
+from ghostparlor.ui.summary import SummaryPanel, SummaryRow
 
 P = "phantom_society.ui."
 
@@ -172,6 +173,7 @@ class PhantomSocietyTable(Table):
         self.thousands_buttons: list[Button] = []
         self.bid_button = Button((STRIP.right - 190, STRIP.y + 42, 180, 52), t(P + "bid_confirm_none"), name="bid")
         self.bid_button.visible = False
+        self.summary: SummaryPanel | None = None  # the hunt begins, a master is out, the end
         self.bid_tens: int | None = None
         self.bid_thousands: int | None = None
         self.selected: str | None = None  # the tile id picked for placing
@@ -303,6 +305,8 @@ class PhantomSocietyTable(Table):
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
+        if self.summary is not None and self.summary.handle(event):
+            return None
         action = self.focus.handle(event)
         if action is None or self.view is None:
             return None
@@ -403,8 +407,10 @@ class PhantomSocietyTable(Table):
             self.anims.append({"kind": "remove", "square": event.square, "colour": event.colour, "value": event.value,
                                "added": event.added, "revealed": event.revealed, "by": event.by,
                                "tween": Tween(0.0, 1.0, 0.7 if event.revealed else 0.5, "ease_out_cubic")})
-        elif isinstance(event, (GhostRevealed, MasterPassed, MasterEliminated, HuntBegins, BidsRevealed, GameWon,
-                                NextGame, TournamentOver, ColourCleared)):
+        elif isinstance(event, (HuntBegins, MasterEliminated, GameWon)):
+            # a scoring moment: the hunt begins, a master is out, the game is won (PS-6, PS-10, PS-12)
+            self.summary = self.moment_summary(event, self.game.describe_event(event, names, viewer))
+        elif isinstance(event, (GhostRevealed, MasterPassed, BidsRevealed, NextGame, TournamentOver, ColourCleared)):
             self.show_banner(self.game.describe_event(event, names, viewer))
             if isinstance(event, (MasterPassed, HuntBegins, BidsRevealed, NextGame)):
                 self.anims.append({"kind": "pause", "tween": Tween(0.0, 1.0, 0.6, "linear")})
@@ -412,6 +418,32 @@ class PhantomSocietyTable(Table):
     def show_banner(self, text: str) -> None:
         self.banner = text
         self.banner_tween = Tween(1.0, 0.0, 2.8, "linear")
+
+    def moment_summary(self, event, line: str) -> SummaryPanel:
+        """Who plays what at this moment, from public information only (roles, who is out,
+        the winners, the damage)."""
+        public = self.game.view(self.session.state, None)
+        names, plans = self.names(), self.session.plans
+        if isinstance(event, HuntBegins):
+            title = t(P + "sum_hunt")
+        elif isinstance(event, MasterEliminated):
+            title = t(P + "sum_out")
+        else:
+            title = t(P + "sum_won")
+        rows = []
+        for seat in range(self.session.players):
+            role = self.seat_role(seat)
+            if isinstance(event, GameWon):
+                detail = t(P + ("sum_winner" if seat in event.winners else "sum_loser"), role=role)
+            elif seat in public.eliminated:
+                detail = t(P + "sum_eliminated", role=role)
+            else:
+                detail = role
+            rows.append(SummaryRow(plans[seat].colour, names[seat], detail, "",
+                                   highlight=isinstance(event, GameWon) and seat in event.winners))
+        damage = event.damage if isinstance(event, GameWon) else public.damage
+        target = event.target if isinstance(event, (GameWon, HuntBegins)) else public.target
+        return SummaryPanel(title, line, rows, t(P + "sum_footer", damage=damage, target=target))
 
     def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
         event = happening.event
@@ -427,6 +459,10 @@ class PhantomSocietyTable(Table):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.summary is not None:
+            self.summary.update(dt)
+            if self.summary.done:
+                self.summary = None
         for anim in list(self.anims):
             anim["tween"].update(dt)
             if anim["tween"].done:
@@ -437,10 +473,10 @@ class PhantomSocietyTable(Table):
                 self.banner_tween = None
 
     def busy(self) -> bool:
-        return bool(self.anims)
+        return bool(self.anims) or self.summary is not None
 
     def lively(self) -> bool:
-        return bool(self.anims) or self.banner_tween is not None
+        return bool(self.anims) or self.banner_tween is not None or self.summary is not None
 
     # --- text --------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -506,7 +542,10 @@ class PhantomSocietyTable(Table):
             self.draw_anim(surface, anim)
         self.draw_side(surface)
         self.draw_strip(surface)
-        self.draw_banner(surface)
+        if self.summary is not None:
+            self.summary.draw(surface, TABLE_RECT)
+        else:
+            self.draw_banner(surface)
 
     def draw_cell(self, surface: pygame.Surface, cell: tuple[int, int], rect: pygame.Rect) -> None:
         view = self.view
