@@ -35,6 +35,11 @@ class ResultsScene(WidgetScene):
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
         self.details = session.game.result_details(session.match.state, names)
+        import importlib
+
+        scene_module = importlib.import_module(f"ghostparlor.games.{session.game.id}.scene")
+        credits = getattr(scene_module, "results_credits", None)
+        self.credits = credits(session) if credits is not None else None  # (label, text per seat)
         app.play_sound("win" if any(session.plans[i].is_human for i in result.winners) or not session.humans() else "lose")
 
     def on_back(self) -> None:
@@ -70,6 +75,8 @@ class ResultsScene(WidgetScene):
         game_id = self.session.game.id
         co_op = self.session.game.cooperative
         score_label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
+        if self.credits is not None:
+            score_label = self.credits[0]
         header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
         if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
             rule = assets.fit_text(t("results.lower_wins", score=score_label.lower()), 620, "small", theme.colour("ink_muted"))
@@ -96,6 +103,8 @@ class ResultsScene(WidgetScene):
             score = self.result.scores[i]
             shown = f"{int(score)}" if float(score).is_integer() else f"{score:.1f}"
             unit = t("ghosts.ui.fear_points", n=shown) if self.session.game.id == "ghosts" else shown
+            if self.credits is not None:
+                unit = self.credits[1][i]
             img = assets.text(unit, "large", theme.colour("ink"), "bold")
             surface.blit(img, (860, y + 4))
             y += 54

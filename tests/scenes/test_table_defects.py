@@ -255,3 +255,18 @@ def test_phantom_society_panels_when_the_hunt_begins_and_at_the_end(app):
             scene._submit(bot.choose(game.view(scene.session.state, 0), scene.session.legal_actions(), rng))
     assert titles[0] == "The hunt begins" and titles[-1] == "The game is decided"
     assert app.stack.top.name == "results"
+
+
+def test_treasure_hunters_results_credit_each_persons_deliveries(app):
+    """Issue 20, point 4: the results credited the team's total to every player; now each
+    person's own deliveries (TH-14, by the pawns they play) sum to the team's."""
+    from ghostparlor.scenes.factory import build_scene
+    from tests.scenes.helpers import run
+
+    results = build_scene(app, "results", "treasure_hunters", 4, 1, 0)
+    run(app, 0.2)
+    label, credits = results.credits
+    state = results.session.match.state
+    assert label == "Jewels each carried out"
+    assert sum(int(c) for c in credits) == len(state.delivered)
+    assert any(line for line in results.details)  # why the team won or lost

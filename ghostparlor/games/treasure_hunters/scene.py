@@ -1045,5 +1045,16 @@ class TreasureHuntersTable(Table):
             draw_banner(surface, self.banner, self.banner_tween.value, (TABLE_RECT.w // 2 - 150, BOARD_AREA.y + 24), 860, TABLE_RECT)
 
 
+def results_credits(session) -> tuple[str, list[str]]:
+    """The results screen's score column for a co-operative game: each person's own
+    deliveries (TH-14, by the pawns they play), not the team's total repeated."""
+    n = session.players
+    counts = [0] * n
+    for entry in session.log:
+        if isinstance(entry.event, JewelDelivered):
+            counts[entry.event.pawn % n] += 1  # pawn p is played by seat p mod n
+    return t(P + "credit_label"), [t(P + "credit", n=c) for c in counts]
+
+
 def make_table(scene) -> TreasureHuntersTable:
     return TreasureHuntersTable(scene)
