@@ -280,6 +280,9 @@ class GameScene(Scene):
             if not self.pass_pending:
                 self.pass_pending = True
                 self._set_pass_button(seat)
+                toast = self.app._toast  # a passing message ("thinking...") must not sit over the button
+                if toast is not None and toast.current is not None and toast.current.kind == "info":
+                    toast.clear()
             return True
         self._push_handoff()
         return True
