@@ -128,9 +128,9 @@ def _check_outcome(outcome: Any, header: dict[str, Any]) -> bool:
     if not all(isinstance(v, list) and len(v) == players for v in lists):
         return False
     seating, credit, scores, roles, times = lists
-    return (all(isinstance(b, str) and b in bots for b in seating) and all(map(_number, credit))
+    return (all(isinstance(b, str) and b in bots for b in seating) and all(_number(c) and 0 <= c <= 1 for c in credit)
             and all(map(_number, scores)) and all(r is None or isinstance(r, str) for r in roles)
-            and all(isinstance(ts, list) and all(map(_number, ts)) for ts in times)
+            and all(isinstance(ts, list) and all(_number(x) and x >= 0 for x in ts) for ts in times)
             and "team_won" in outcome and (outcome["team_won"] is None or isinstance(outcome["team_won"], bool)))
 
 

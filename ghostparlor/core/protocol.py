@@ -137,7 +137,7 @@ class OptionSpec:
         if self.kind == "int":
             try:
                 number = int(value)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):  # OverflowError: int(inf) from a damaged file
                 raise OptionError(f"option {self.name}: expected a whole number, got {value!r}") from None
             if self.minimum is not None and number < self.minimum:
                 raise OptionError(f"option {self.name}: {number} is below the minimum {self.minimum}")
@@ -149,7 +149,7 @@ class OptionSpec:
                 return "random"
             try:
                 seat = int(value)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 raise OptionError(f"option {self.name}: expected 'random' or a seat number 1..{players}, got {value!r}") from None
             if not 1 <= seat <= players:
                 raise OptionError(f"option {self.name}: seat {seat} is not between 1 and {players}")

@@ -193,13 +193,14 @@ def _merge_numbers(
     kind: type,
     minimum: float,
     problems: list[str],
+    maximum: float = 1000,
 ) -> None:
     for name, value in _section(raw, key, problems).items():
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if kind is int:
-            ok = ok and float(value).is_integer()
-        if not ok or value < minimum:
-            problems.append(f"{key}.{name}: expected a number >= {minimum}, found {value!r}")
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and minimum <= value <= maximum
+        if ok and kind is int:
+            ok = float(value).is_integer()
+        if not ok:
+            problems.append(f"{key}.{name}: expected a number from {minimum} to {maximum}, found {str(value)[:40]}")
             continue
         target[str(name)] = kind(value)
 
@@ -250,10 +251,10 @@ def theme_from_mapping(raw: Any, source: str = "<mapping>") -> Theme:
         else:
             theme.fonts[str(name)] = value.strip()
 
-    _merge_numbers(raw, "font_sizes", theme.font_sizes, int, 6, problems)
+    _merge_numbers(raw, "font_sizes", theme.font_sizes, int, 6, problems, maximum=200)  # a huge font is gigabytes
     _merge_numbers(raw, "spacing", theme.spacing, int, 0, problems)
     _merge_numbers(raw, "radius", theme.radius, int, 0, problems)
-    _merge_numbers(raw, "animation", theme.animation, float, 0, problems)
+    _merge_numbers(raw, "animation", theme.animation, float, 0, problems, maximum=60)
 
     card = raw.get("card_size")
     if card is not None:

@@ -489,3 +489,64 @@ def test_fuzz_files_runs_without_hypothesis(monkeypatch):
     summary = fuzz_files.fuzz_files(seconds=3, seed=5, scenes=False)
     assert summary["hypothesis"] is False and summary["hypothesis_cases"] == 0 and summary["cases"] > 0
     assert summary["crashes"] == summary["hangs"] == summary["lost_originals"] == 0
+
+
+# --- what the 30-minute campaign found ---------------------------------------------------------------
+
+def _mutated_data(tmp_path, game_id, edit):
+    import shutil
+
+    import yaml
+
+    from ghostparlor.resources import resource_root
+
+    root = tmp_path / "data"
+    shutil.copytree(resource_root("data"), root)
+    path = root / "games" / f"{game_id}.yaml"
+    doc = yaml.safe_load(path.read_text())
+    edit(doc)
+    path.write_text(yaml.dump(doc))
+    return root
+
+
+def test_a_huge_room_in_the_treasure_hunters_board_is_refused_at_once(tmp_path):
+    import time
+
+    from ghostparlor.core.errors import ContentError
+    from ghostparlor.games import rules_module
+
+    root = _mutated_data(tmp_path, "treasure_hunters", lambda d: d["board"]["rooms"]["A"].update(rect=[0, 0, 10**11, 3]))
+    started = time.perf_counter()
+    with pytest.raises(ContentError, match="does not fit"):
+        rules_module("treasure_hunters").load_spec(root)
+    assert time.perf_counter() - started < 2
+
+
+def test_an_infinite_seat_option_is_a_content_error(tmp_path):
+    from ghostparlor.core.errors import GhostparlorError
+    from ghostparlor.games import rules_module
+
+    root = _mutated_data(tmp_path, "ghosts", lambda d: d["options"]["first_player"].update(default=float("inf")))
+    with pytest.raises(GhostparlorError):
+        rules_module("ghosts").load_spec(root)
+
+
+def test_a_huge_font_size_in_the_theme_keeps_the_default():
+    from ghostparlor.ui.theme import Theme, theme_from_mapping
+
+    theme = theme_from_mapping({"font_sizes": {"body": 2**63, "small": 10**6}, "animation": {"toast_hold": 1e9}}, "t.yaml")
+    assert theme.font_size("body") == Theme().font_size("body") and theme.font_size("small") == Theme().font_size("small")
+    assert theme.duration("toast_hold") == Theme().duration("toast_hold") and "font_sizes.body" in theme.problem
+
+
+def test_a_tournament_line_with_an_impossible_credit_is_not_a_recorded_game(tmp_path):
+    from ghostparlor.tournament import RecordError, summarize_records
+
+    lines = tmp_path / "t.jsonl"
+    header = {"record": "ghostparlor tournament", "game": "ghosts", "players": 2, "bots": ["random", "random"], "seed": 1,
+              "options": {}}
+    outcome = {"seating": ["random", "random"], "credit": [2.0, -1.0], "scores": [1, 2], "roles": [None, None],
+               "times": [[0.1], [0.2]], "team_won": None}
+    lines.write_text(json.dumps(header) + "\n" + json.dumps({"index": 0, "outcome": outcome}) + "\n")
+    with pytest.raises(RecordError, match="line 2"):
+        summarize_records([str(lines)])

@@ -181,10 +181,13 @@ def check_board(data: dict, problems: Problems) -> None:
         if (x, y) in cells:
             problems.add(("board", "hallway", sid), f"cell ({x}, {y}) is already used by {cells[(x, y)]}")
         cells[(x, y)] = sid
+    unfit: set[str] = set()
     for rid, room in rooms.items():
         rx, ry, rw, rh = room["rect"]
         if rx + rw > w or ry + rh > h:
             problems.add(("board", "rooms", rid, "rect"), f"room {rid} does not fit in the {w}x{h} grid")
+            unfit.add(rid)
+            continue  # its cells are never listed: a huge room would take forever (the grid is at most 200x200)
         for cx in range(rx, rx + rw):
             for cy in range(ry, ry + rh):
                 if (cx, cy) in cells:
@@ -215,7 +218,7 @@ def check_board(data: dict, problems: Problems) -> None:
         if key in seen_doors:
             problems.add(("board", "doors", i), f"a second door between {a} and {b} (also doors[{seen_doors[key]}])")
         seen_doors[key] = i
-        if not _touch(board, a, b):
+        if a not in unfit and b not in unfit and not _touch(board, a, b):  # an unfit room's cells are never listed
             problems.add(("board", "doors", i), f"{a} and {b} do not touch on the grid (a door needs orthogonally neighbouring cells)")
         if a in rooms and b in rooms and colour != NONE_COLOUR:
             problems.add(("board", "doors", i, 2), f"a door between two rooms never locks: its colour must be {NONE_COLOUR!r} (D-13)")
