@@ -14,7 +14,10 @@ the set-up that reads the remembered seats). It counts
   are rebuilt by design and not counted),
 - **bad messages**: a notice for the person that is not one line,
 
-and the command exits 1 if any of the last four is not zero.
+and the command exits 1 if any of the last four is not zero. Memory is bounded too: the
+campaign caps its address space at 3 GB over its start (Linux), so a reader that tries
+to take more fails with MemoryError (a crash if it escapes) instead of taking the machine;
+the summary gives the peak resident size.
 
 The mutations come from a seeded generator of our own (the same seed gives the same
 cases): deep nesting (at the top and inside a key), huge and non-finite numbers (1e400,
@@ -50,6 +53,7 @@ HANG_SECONDS = 2.0
 HARD_LIMIT_SECONDS = 20.0  # a case stuck this long is stopped (SIGALRM) and counted as a hang
 SCENE_SHARE = 0.4  # at most this share of the time goes to the app's start and its scenes
 HYPOTHESIS_SHARE = 0.15
+MEMORY_HEADROOM = 3 * 1024**3  # address space the campaign may add to what it has at its start (Linux)
 
 
 class _Stuck(BaseException):
@@ -440,6 +444,34 @@ def _watchdog(seconds: float):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+
+
+@contextlib.contextmanager
+def _memory_cap(extra: int):
+    """Cap the address space at its present size plus ``extra`` bytes while the campaign runs
+    (Linux): a reader that tries to take gigabytes gets MemoryError, the machine is spared."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        with open("/proc/self/status", encoding="ascii") as status:
+            size = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+    except (ImportError, AttributeError, OSError, StopIteration, ValueError):
+        yield
+        return
+    cap = size + extra
+    for limit in (soft, hard):
+        if limit != resource.RLIM_INFINITY:
+            cap = min(cap, limit)
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 class Runner:
@@ -1081,6 +1113,8 @@ def fuzz_files(seconds: float = 60.0, seed: int = 1, scenes: bool = True) -> dic
     work = Path(tempfile.mkdtemp(prefix="ghostparlor-fuzz-"))
     hypothesis_available = None
     os.environ["GHOSTPARLOR_HOME"] = str(work / "samples-home")  # never the person's own folders
+    cap = _memory_cap(MEMORY_HEADROOM)
+    cap.__enter__()
     try:
         with contextlib.redirect_stderr(io.StringIO()):
             ctx = _context(work)
@@ -1123,6 +1157,7 @@ def fuzz_files(seconds: float = 60.0, seed: int = 1, scenes: bool = True) -> dic
 
         clear_cache()
         _remove(work)
+        cap.__exit__(None, None, None)
         app_log.removeHandler(quiet)
         app_log.propagate = was_propagating
     peak = None
