@@ -32,6 +32,8 @@ here) part of the time goes to its generated JSON values at random key paths.
 
 from __future__ import annotations
 
+import abc
+
 import contextlib
 import errno
 import io
@@ -571,7 +573,10 @@ def _remove(folder: Path) -> None:
 
 # --- the targets (docs/files.md) ----------------------------------------------------------------
 
-class Target:
+class Target(abc.ABC):
+    """One file of the inventory: where it lives, how it is mutated, which reader reads it.
+    Every target of TARGETS implements the three abstract methods."""
+
     name = ""
     keeps = "user"  # user: kept in place or set aside; in_place: never changed; derived: rebuilt
     scenes: Callable[[Runner, Path, Path], None] | None = None
@@ -585,14 +590,17 @@ class Target:
     def finish(self, runner: Runner) -> None:
         pass
 
+    @abc.abstractmethod
     def path(self, home: Path) -> Path:
-        raise NotImplementedError
+        """Where this file lives under the fresh user folder ``home``."""
 
+    @abc.abstractmethod
     def mutate(self, mutator: Mutator) -> Plant:
-        raise NotImplementedError
+        """A hostile version of the file (bytes, or a folder/pipe/unreadable file)."""
 
+    @abc.abstractmethod
     def read(self, runner: Runner, home: Path, path: Path) -> None:
-        raise NotImplementedError
+        """Run the real reader of this file on what was planted."""
 
 
 def _scenes(runner: Runner, home: Path, path: Path, ctx: "Context", setup_game: str = "ghosts") -> None:
