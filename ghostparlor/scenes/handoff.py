@@ -36,16 +36,19 @@ class HandoffScene(WidgetScene):
             self.label((PANEL.x + 40, y, PANEL.w - 80, 30), t("handoff.role", role=self.role), size="body",
                        weight="bold", align="center", colour=ink)
             y += 34
-        self.label((PANEL.x + 40, y, PANEL.w - 80, 34), t(f"handoff.body_{shows}", name=self.player.name),
+        body_h = self.assets.line_height("body") * 2 + 4  # two lines at any text size (wrapped, not cut)
+        self.label((PANEL.x + 40, y, PANEL.w - 80, body_h), t(f"handoff.body_{shows}", name=self.player.name),
                    size="body", align="center", colour=ink)
-        y += 44
-        self.since = game_scene.session.since_last_turn(seat, limit=6)
+        y += body_h + 8
+        small_h = self.assets.line_height("small") + 2
+        room = max(0, (PANEL.bottom - 132 - y - small_h) // small_h)  # what fits above the button
+        self.since = game_scene.session.since_last_turn(seat, limit=min(6, room))
         if self.since:
-            self.label((PANEL.x + 50, y, PANEL.w - 100, 24), t("handoff.since"), size="small", weight="bold", colour=ink)
-            y += 26
+            self.label((PANEL.x + 50, y, PANEL.w - 100, small_h), t("handoff.since"), size="small", weight="bold", colour=ink)
+            y += small_h
             for line in self.since:
-                self.label((PANEL.x + 62, y, PANEL.w - 112, 22), f"- {line}", size="small", wrap=False, colour=ink)
-                y += 23
+                self.label((PANEL.x + 62, y, PANEL.w - 112, small_h), f"- {line}", size="small", wrap=False, colour=ink)
+                y += small_h
         self.ready = Button((PANEL.x + 90, PANEL.bottom - 122, PANEL.w - 180, 64),
                             t(f"handoff.ready_{shows}", name=self.player.name), name="ready")
         self.add(self.ready)
