@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ghostparlor.ai.protocol import Bot, make_bot
@@ -39,6 +39,16 @@ class LogEntry:
     text: str = ""  # for entries that are not events (bot reasons, notes)
     secret_to: int | None = None  # the only seat allowed to read a plain-text entry
     actor: int | None = None  # the seat whose action caused it (None: chance, notes)
+
+
+@dataclass
+class Move:
+    """One seat's action and every event it caused, private ones too (a table marks only
+    what its viewer may see: ``event.visible_to(viewer)`` and the public fields)."""
+
+    seat: int
+    number: int  # how many actions had been played once it was (1: the first of the game)
+    events: list[Event] = field(default_factory=list)
 
 
 @dataclass
@@ -80,6 +90,7 @@ class MatchSession:
         self.pace_seconds = pace_seconds
         self.explain_bots = explain_bots
         self.log: list[LogEntry] = []
+        self.moves: list[Move] = []  # every seat action of the game so far, with its events (last-move marks)
         self.happenings: deque[Happening] = deque()
         self._bot_wait = 0.0
         self._thinking: tuple[int, Any] | None = None  # a search bot's thought in progress
@@ -264,6 +275,9 @@ class MatchSession:
         ok, _ = self.can_undo()
         if ok:
             self.match.undo()
+            played = len(self.match.actions)
+            while self.moves and self.moves[-1].number > played:  # the move taken back is no one's last move
+                self.moves.pop()
             self.log.append(LogEntry(None, t("game.undone")))
         return ok
 
@@ -295,26 +309,32 @@ class MatchSession:
                       for i, p in enumerate(plans)]
         match = Match.from_record(game, record, keep_history=True)
         session = cls(game, seat_plans, match.options, match.seed, pace_seconds, explain_bots, match=match)
-        session.log = session.logged_events(record)  # the game's log as it was (each seat reads its own view)
+        session.log = session.logged_events(record, session.moves)  # the game's log as it was (each seat reads its own view)
         session.log.append(LogEntry(None, t("game.resumed")))
         return session
 
-    def logged_events(self, record: dict[str, Any]) -> list[LogEntry]:
+    def logged_events(self, record: dict[str, Any], moves: list[Move] | None = None) -> list[LogEntry]:
         """The log entries of every event of ``record``'s actions, replayed once more (the
-        record holds actions, not events), each with the seat that caused it."""
+        record holds actions, not events), each with the seat that caused it; the seats'
+        moves are appended to ``moves`` when given."""
         game = self.game
         replay = Match(game, record["players"], record.get("options"), record.get("seed", 0),
                        [Seat(p.name, p.kind) for p in self.plans])
         entries = []
-        for data in record["actions"]:
+        for number, data in enumerate(record["actions"], 1):
             actor = game.to_move(replay.state)
-            for event in replay.apply(game.action_from_json(data)):
+            events = replay.apply(game.action_from_json(data))
+            if moves is not None and actor >= 0:
+                moves.append(Move(actor, number, list(events)))
+            for event in events:
                 if not event.QUIET:
                     entries.append(LogEntry(event, actor=actor if actor >= 0 else None))
         return entries
 
     # --- the log ----------------------------------------------------------------
     def _record(self, events: list[Event], actor: int, reason: str = "") -> None:
+        if actor >= 0:
+            self.moves.append(Move(actor, len(self.match.actions), list(events)))
         for event in events:
             self.happenings.append(Happening(event, actor, reason))
             if not event.QUIET:
@@ -329,6 +349,14 @@ class MatchSession:
             elif entry.secret_to is None or entry.secret_to == viewer:
                 lines.append(entry.text)
         return lines
+
+    def last_moves(self) -> dict[int, Move]:
+        """Each seat's most recent action (a seat that has not acted yet has none): the
+        table keeps it marked until that seat acts again."""
+        last: dict[int, Move] = {}
+        for move in self.moves:
+            last[move.seat] = move
+        return last
 
     def take_happenings(self) -> list[Happening]:
         out = list(self.happenings)

@@ -23,6 +23,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.scenes.base import Scene
 from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
 from ghostparlor.ui import Button, FocusGroup, LogPanel, draw, draw_background, get_assets, get_theme
+from ghostparlor.ui.last_move import LastMark, LastMoveLayer
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 TABLE_RECT = pygame.Rect(0, 52, 944, 668)
@@ -110,6 +111,12 @@ class Table:
                     marks.append(HintMark(rect, ring=False))
         return marks
 
+    def last_move_marks(self, moves: dict, viewer: int | None) -> list[LastMark]:
+        """Where each seat's last move shows on the table now (``moves``: seat -> its last
+        :class:`~ghostparlor.session.Move`), drawn only from what ``viewer`` may see:
+        the events' public fields, and private ones only when ``event.visible_to(viewer)``."""
+        return []
+
     def seat_status(self, seat: int, viewer: int | None) -> str:
         """A short score line for the players panel (e.g. "3 FP")."""
         return ""
@@ -159,6 +166,8 @@ class GameScene(Scene):
         self._pending_refresh = True
         self.table.refresh(self.viewer())
         self._clock: tuple[int, bool, bool] = (-1, False, False)
+        self.last_marks = LastMoveLayer(self.theme)
+        self._marks_key: tuple | None = None
         self._tick_clock()
         self._sync_log()
         self._update_undo()
@@ -233,6 +242,7 @@ class GameScene(Scene):
         self.session.pace_seconds = settings.bot_pace_seconds
         self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
+        self.last_marks.update(dt)
         if self._hint is not None:
             self._advance_hint()
         if self.app.stack.top is not self:
@@ -327,6 +337,29 @@ class GameScene(Scene):
         table shows it, taken only when the table is at rest and refreshed (never "Your
         turn" above an animation of someone else's move, never ahead of the highlights)."""
         self._clock = (self.session.to_move(), self.session.is_over(), self.my_turn())
+        self._mark_last_moves()
+
+    def _mark_last_moves(self) -> None:
+        """The last-move marks, taken with the clock (the table at rest, refreshed)."""
+        viewer = self.viewer()
+        moves = self.session.moves
+        key = (len(moves), moves[-1].number if moves else 0, viewer, id(self.table), self.session.is_over())
+        if key == self._marks_key:
+            return
+        self._marks_key = key
+        last = self.session.last_moves()
+        names = self.session.names()
+        marks = []
+        for mark in self.table.last_move_marks(last, viewer):
+            move = last.get(mark.seat)
+            text = mark.text
+            if not text and move is not None:
+                lines = [self.session.game.describe_event(e, names, viewer) for e in move.events if not e.QUIET]
+                text = " ".join(line for line in lines[:2] if line)
+            who = names[mark.seat] if 0 <= mark.seat < len(names) else "?"
+            tip = t("game.last_move_tip", name=who, move=text) if text else t("game.last_move_tip_plain", name=who)
+            marks.append((mark, tip))
+        self.last_marks.set_marks(marks)
 
     def clock(self) -> tuple[int, bool, bool]:
         """(seat to move, game over, the viewer's turn) as the table shows them now."""
@@ -351,6 +384,9 @@ class GameScene(Scene):
         self._pending_refresh = False
         self._tick_clock()
         self.chrome.forget_pointer()
+        self.last_marks.clear()
+        self._marks_key = None
+        self._mark_last_moves()
         self._hint = None
         self._hinted = None
         self._hint_reason = ""
@@ -389,6 +425,7 @@ class GameScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
+        self.last_marks.handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.open_menu()
             return
@@ -523,6 +560,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self.theme)
         self.table.draw(surface)
+        self.last_marks.draw(surface, TABLE_RECT)
         self._draw_hint_marks(surface)
         self._draw_top_bar(surface)
         self._draw_players(surface)
@@ -542,7 +580,8 @@ class GameScene(Scene):
             self.hint_button.draw(surface)
             if self.pass_pending:
                 self.pass_button.draw(surface)
-        self.table.focus.draw_tooltip(surface)
+        if not self.last_marks.draw_tooltip(surface):  # the pointer on a last-move token: whose move it was
+            self.table.focus.draw_tooltip(surface)
 
     def hint_marks(self) -> list[HintMark]:
         """Where the hint shown now is made on the table (nothing while the table animates)."""

@@ -40,12 +40,24 @@ class ResultsScene(WidgetScene):
         scene_module = importlib.import_module(f"ghostparlor.games.{session.game.id}.scene")
         credits = getattr(scene_module, "results_credits", None)
         self.credits = credits(session) if credits is not None else None  # (label, text per seat)
+        sheet = getattr(scene_module, "results_sheet", None)
+        self.sheet = sheet(session) if sheet is not None else None  # the score sheet (rounds, families)
+        self.show_sheet = False
+        self.sheet_button = Button((792, 54, 184, 36), t("results.show_sheet"), style="secondary", size="small",
+                                   name="sheet", tooltip=t("results.sheet_tip"))
+        self.sheet_button.visible = self.sheet is not None
+        if self.sheet is not None:
+            self.add(self.sheet_button)
         app.play_sound("win" if any(session.plans[i].is_human for i in result.winners) or not session.humans() else "lose")
 
     def on_back(self) -> None:
         self.app.home()
 
     def on_action(self, action: UIAction) -> None:
+        if action.source is self.sheet_button:
+            self.show_sheet = not self.show_sheet
+            self.sheet_button.text = t("results.show_ranking" if self.show_sheet else "results.show_sheet")
+            return
         if action.source is self.again:
             from ghostparlor.scenes.game import start_game
 
@@ -70,6 +82,14 @@ class ResultsScene(WidgetScene):
         head = assets.fit_text(self.headline, 620, "title", theme.colour("ink"), "title")
         surface.blit(head, head.get_rect(midtop=(640, 100)))
         y = 186
+        if self.show_sheet and self.sheet is not None:
+            from ghostparlor.ui.score_sheet import draw_sheet
+
+            draw_sheet(surface, self.sheet, pygame.Rect(326, 160, 628, 456), self.session.names(),
+                       [p.colour for p in self.session.plans], theme.colour("ink"), theme.colour("ink_muted"),
+                       theme.colour("ink_muted"), theme)
+            return
+        tiebreak = self.sheet.tiebreak if self.sheet is not None else ""
         from ghostparlor.core.strings import has
 
         game_id = self.session.game.id
@@ -109,7 +129,8 @@ class ResultsScene(WidgetScene):
             surface.blit(img, (860, y + 4))
             y += 54
         y += 10
-        for line in self.details:  # how the game ended, from the game (e.g. where the ghosts were)
+        details = ([tiebreak] if tiebreak else []) + list(self.details)
+        for line in details:  # how the game ended, from the game (e.g. where the ghosts were)
             wrapped, px = assets.fit_wrapped(line, 620, max(20, 610 - y), "body", "regular", 12)
             for part in wrapped:
                 if y + px > 612:

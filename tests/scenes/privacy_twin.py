@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ghostparlor.session import Happening, LogEntry, MatchSession, SeatPlan
+from ghostparlor.session import Happening, LogEntry, MatchSession, Move, SeatPlan
 
 DT = 1 / 30
 HOVER_STEP = (104, 96)  # the grid of pointer positions over the table
@@ -82,6 +82,7 @@ class TwinSession(MatchSession):
         self.bot_rngs: dict = {}
         self.pace_seconds, self.explain_bots = real.pace_seconds, real.explain_bots
         self.log: list[LogEntry] = []
+        self.moves: list[Move] = []
         self.happenings: deque[Happening] = deque()
         self._bot_wait, self._thinking = 0.0, None
         self.last_human, self.hold, self.started = real.last_human, False, real.started
@@ -111,6 +112,7 @@ class TwinSession(MatchSession):
             self.happenings.append(Happening(self.twin_event(event), actor, reason))
         self.log = [LogEntry(self.twin_event(e.event) if e.event is not None else None, e.text, e.secret_to, e.actor)
                     for e in real.log]
+        self.moves = [Move(m.seat, m.number, [self.twin_event(e) for e in m.events]) for m in real.moves]
         self.last_human = real.last_human
         return bool(new)
 

@@ -1,0 +1,91 @@
+"""The score sheet of a finished game: a grid with one column per seat and one row per
+round (Ghosts, Ghostbumpers), per scoring family (Don't Go In There's curse types), or per
+pawn (Treasure Hunters), a total line, and notes in words (the tie-break that decided the
+ranking, the removed cards). A game's scene module gives it with
+``results_sheet(session) -> ScoreSheet | None``; the results screen draws it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ghostparlor.ui.assets import get_assets
+from ghostparlor.ui.theme import Theme, get_theme
+from ghostparlor.ui.tokens import Marker, draw_marker
+
+
+@dataclass
+class ScoreSheet:
+    title: str  # what the rows are ("Round by round", "Points by curse")
+    rows: list[tuple[str, list[str]]]  # (row label, one cell per seat)
+    total: tuple[str, list[str]] | None = None  # the bottom line (label, one cell per seat)
+    notes: list[str] = field(default_factory=list)  # shown under the grid (removed cards, rule notes)
+    tiebreak: str = ""  # in words, when a tie-break decided the ranking (shown with the ranking too)
+
+
+def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, names: list[str], colours: list[int],
+               ink, muted, rule, theme: Theme | None = None) -> int:
+    """Draw ``sheet`` inside ``area`` (the seats as columns); returns the y under it. Row
+    text shrinks to fit, down to the theme's small size and then 14 px; rows that still do
+    not fit are summed up as "... N more"."""
+    theme = theme or get_theme()
+    assets = get_assets()
+    seats = len(names)
+    label_w = min(220, max(120, area.w // (seats + 2)))
+    col_w = (area.w - label_w) // max(1, seats)
+    y = area.y
+    title = assets.fit_text(sheet.title, area.w, "body", ink, "bold")
+    surface.blit(title, (area.x, y))
+    y += title.get_height() + 6
+    for i, name in enumerate(names):  # the column heads: token and name (shrunk, never cut mid-glyph)
+        cx = area.x + label_w + i * col_w
+        draw_marker(surface, Marker(seat=colours[i]), (cx + 10, y + 11), 9, theme)
+        head = assets.fit_text(name, col_w - 26, "small", ink, "bold", 12)
+        surface.blit(head, (cx + 24, y + 11 - head.get_height() // 2))
+    y += 26
+    pygame.draw.line(surface, rule, (area.x, y), (area.right, y), 1)
+    y += 4
+    lines = list(sheet.rows)
+    room = area.bottom - y - (30 if sheet.total else 0) - 22 * min(3, len(sheet.notes))
+    row_h = max(18, min(28, room // max(1, len(lines))))
+    size = max(13, min(theme.font_size("small"), row_h - 6))
+    fit = max(0, room // row_h)
+    hidden = 0
+    if len(lines) > fit:
+        hidden = len(lines) - (fit - 1)
+        lines = lines[:max(0, fit - 1)]
+    for n, (label, cells) in enumerate(lines):
+        if n % 2 == 1:
+            band = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
+            band.fill((*rule[:3], 40))
+            surface.blit(band, (area.x, y))
+        text = assets.fit_text(label, label_w - 8, size, muted, "regular", 12)
+        surface.blit(text, (area.x + 4, y + (row_h - text.get_height()) // 2))
+        for i, cell in enumerate(cells[:seats]):
+            img = assets.fit_text(cell, col_w - 10, size, ink, "regular", 12)
+            surface.blit(img, img.get_rect(midright=(area.x + label_w + (i + 1) * col_w - 10, y + row_h // 2)))
+        y += row_h
+    if hidden:
+        more = assets.fit_text(f"… +{hidden}", label_w, size, muted)
+        surface.blit(more, (area.x + 4, y + 2))
+        y += row_h
+    if sheet.total is not None:
+        pygame.draw.line(surface, rule, (area.x, y + 2), (area.right, y + 2), 2)
+        y += 6
+        label, cells = sheet.total
+        text = assets.fit_text(label, label_w - 8, "body", ink, "bold", 12)
+        surface.blit(text, (area.x + 4, y))
+        for i, cell in enumerate(cells[:seats]):
+            img = assets.fit_text(cell, col_w - 10, "body", ink, "bold", 12)
+            surface.blit(img, img.get_rect(topright=(area.x + label_w + (i + 1) * col_w - 10, y)))
+        y += text.get_height() + 6
+    for note in sheet.notes:
+        wrapped, px = assets.fit_wrapped(note, area.w, max(16, area.bottom - y), "small", "regular", 12)
+        for part in wrapped:
+            if y + px > area.bottom:
+                return y
+            surface.blit(assets.text(part, px, muted), (area.x, y))
+            y += px + 3
+        y += 4
+    return y
