@@ -54,6 +54,7 @@ class Settings:
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     colourblind_symbols: bool = True
     explain_bot_moves: bool = False
+    confirm_moves: bool = False  # a click on a card or tile selects it; a second click or Enter plays it
     ui_scale: float = 1.0  # one of UI_SCALES
     bot_pace_seconds: float = 0.8  # 0.0-3.0: pause between bot moves
     language: str = "en"
@@ -70,7 +71,7 @@ class Settings:
 _NAMES = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
 
 _RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0)}
-_SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves")
+_SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves", "confirm_moves")
 
 
 def _plain(value: Any) -> Any:

@@ -172,5 +172,6 @@ def rows(data: dict[str, Any]) -> list[dict[str, Any]]:
                 "win_rate": (e.get("wins", 0) / games) if games else 0.0,
                 "best": e.get("best_score"), "average": (e.get("score_total", 0.0) / games) if games else None,
                 "longest_streak": e.get("longest_streak", 0), "by_opponents": e.get("by_opponents", {}),
+                "lower_is_better": bool(e.get("lower_is_better", False)),
             })
     return sorted(out, key=lambda r: (-r["games"], r["game"], r["name"]))

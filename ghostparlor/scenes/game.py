@@ -159,6 +159,7 @@ class GameScene(Scene):
         self._hint = None  # a hint being computed (the normal bot's search, in slices)
         self._hinted: tuple[Any, int, str] | None = None  # (move, actions played then, its words)
         self._hint_reason = ""  # why the hinting bot chose it
+        self._armed: tuple[Any, int] | None = None  # "Confirm before playing": (the move clicked once, actions then)
         self.over_time = 0.0
         self.results_shown = False
         self._log_count = -1
@@ -426,7 +427,7 @@ class GameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
         self.last_marks.handle(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and self.armed() is None:
             self.open_menu()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
@@ -435,6 +436,15 @@ class GameScene(Scene):
         if self.pass_pending and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.pass_screen()
             return
+        if self.armed() is not None and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the selected move is played
+                move, _ = self._armed
+                self._armed = None
+                self._submit(move)
+                return
+            if event.key == pygame.K_ESCAPE:  # let go of it (a second Esc opens the menu)
+                self._armed = None
+                return
         # Keys belong to the table (Tab, arrows, Enter, Space play the game); the frame's
         # buttons keep only their hotkeys (Esc/P menu, U undo, H hint). The mouse goes to
         # the frame's buttons and log first, then to the table.
@@ -469,7 +479,31 @@ class GameScene(Scene):
         if not self.my_turn():
             self.app.notify(t("game.not_your_turn"), "info", hold=1.5)
             return
+        if self._needs_confirming(event):
+            if self.armed() == result:  # the second click on the same move plays it
+                self._armed = None
+            else:  # the first click selects it
+                self._armed = (result, len(self.session.match.actions))
+                return
+        self._armed = None
         self._submit(result)
+
+    def _needs_confirming(self, event: pygame.event.Event) -> bool:
+        """"Confirm before playing": a click on a card, tile or space (not a button of a
+        dialog, which is already a confirmation) selects the move first."""
+        if not getattr(self.app.settings, "confirm_moves", False):
+            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        widget = self.table.focus._topmost_at(event.pos)
+        return not isinstance(widget, Button)
+
+    def armed(self) -> Any | None:
+        """The move selected by a first click ("Confirm before playing"), while it still stands."""
+        armed = self._armed
+        if armed is None or armed[1] != len(self.session.match.actions) or not self.my_turn():
+            return None
+        return armed[0]
 
     def _submit(self, action: Any) -> None:
         try:
@@ -562,6 +596,7 @@ class GameScene(Scene):
         self.table.draw(surface)
         self.last_marks.draw(surface, TABLE_RECT)
         self._draw_hint_marks(surface)
+        self._draw_armed(surface)
         self._draw_top_bar(surface)
         self._draw_players(surface)
         self.log.draw(surface)
@@ -618,6 +653,27 @@ class GameScene(Scene):
                 surface.blit(icon, icon.get_rect(center=centre))
         surface.set_clip(clip)
 
+    def _draw_armed(self, surface: pygame.Surface) -> None:
+        """The move selected by a first click: a thick ring in the legal colour with a
+        question badge (a shape, never a colour alone)."""
+        move = self.armed()
+        if move is None or self.table.busy():
+            return
+        theme = self.theme
+        ring, dark = theme.colour("legal")[:3], (20, 12, 22)
+        clip = surface.get_clip()
+        surface.set_clip(TABLE_RECT)
+        for mark in self.table.hint_marks(move):
+            rect = mark.rect
+            pygame.draw.rect(surface, dark, rect.inflate(16, 16), 3, border_radius=12)
+            pygame.draw.rect(surface, ring, rect.inflate(11, 11), 4, border_radius=10)
+            centre = (rect.left - 3, rect.top - 3)
+            pygame.draw.circle(surface, ring, centre, 13)
+            pygame.draw.circle(surface, dark, centre, 13, 2)
+            mark_img = self.assets.text("?", "body", dark, "bold")
+            surface.blit(mark_img, mark_img.get_rect(center=centre))
+        surface.set_clip(clip)
+
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         bar = pygame.Rect(0, 0, 1280, 52)
@@ -638,6 +694,9 @@ class GameScene(Scene):
             text, colour = t("game.over"), theme.colour("accent")
         elif self.pass_pending and seat >= 0:
             text, colour = t("game.pass_bar", name=names[seat]), theme.colour("accent")
+        elif seat >= 0 and mine and self.armed() is not None:
+            move = self.session.game.describe_action(self.armed(), names, self.viewer())
+            text, colour = t("game.armed_bar", move=move), theme.colour("legal")
         elif seat >= 0 and mine and self.hinted() is not None:
             text, colour = t("game.hint_bar", move=self.hinted()[2]), theme.colour("accent")
             why = t("game.hint_why", reason=self._hint_reason) if self._hint_reason else ""

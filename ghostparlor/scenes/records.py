@@ -33,51 +33,90 @@ class StatsScene(WidgetScene):
             app.notify(notice, "warning", hold=6.0)
         self.rows = stats.rows(data)[:MAX_ROWS]
         self.decor.append(Panel((40, 30, 1200, 610), t("stats.title"), style="dark"))
-        self.view = ScrollView((60, 130, 1160, 490), name="table")
+        self.view = ScrollView((60, 150, 1160, 470), name="table")
         self.view.set_content(self._table_surface(1140))
         self.back = Button((540, 656, 200, 50), t("stats.back"), name="back")
         self.add(self.view, self.back)
         self.focus.focus(self.back, visible=True)
 
+    # (key, left edge, width) of each column: the header wraps on two lines in its width
+    COLUMNS = (("game", 0, 200), ("player", 204, 170), ("games", 378, 70), ("wins", 452, 70), ("rate", 526, 86),
+               ("best", 616, 128), ("average", 748, 86), ("streak", 838, 86), ("vs", 928, 212))
+
     def _table_surface(self, width: int) -> pygame.Surface:
         theme, assets = self.theme, self.assets
-        columns = [("game", 0), ("player", 190), ("games", 390), ("wins", 470), ("rate", 550), ("best", 660),
-                   ("average", 750), ("streak", 860)]
-        row_h = 52
+        row_h = 56
         height = max(80, row_h * len(self.rows) + 10)
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         if not self.rows:
             text = assets.fit_text(t("stats.empty"), width - 20, "body", theme.colour("text_muted"))
             surface.blit(text, (10, 20))
             return surface
+        ink, muted = theme.colour("text"), theme.colour("text_muted")
         for i, row in enumerate(self.rows):
-            y = 6 + i * row_h
+            y = 4 + i * row_h
             if i % 2 == 0:
-                pygame.draw.rect(surface, (*theme.colour("secondary")[:3], 120), (0, y - 4, width, row_h - 4), border_radius=6)
-            best = row["best"]
-            average = row["average"]
+                pygame.draw.rect(surface, (*theme.colour("secondary")[:3], 120), (0, y - 2, width, row_h - 4), border_radius=6)
+            best, average = row["best"], row["average"]
+            lowest = row.get("lower_is_better", False)
             values = {
                 "game": t(f"{row['game']}.name"), "player": row["name"], "games": str(row["games"]), "wins": str(row["wins"]),
-                "rate": f"{row['win_rate'] * 100:.0f}%", "best": "-" if best is None else f"{best:g}",
+                "rate": f"{row['win_rate'] * 100:.0f}%",
+                "best": "-" if best is None else t("stats.best_low" if lowest else "stats.best_high", score=f"{best:g}"),
                 "average": "-" if average is None else f"{average:.1f}", "streak": str(row["longest_streak"]),
             }
-            for key, x in columns:
-                img = assets.fit_text(values[key], 180, "body", theme.colour("text"), "bold" if key == "player" else "regular")
-                surface.blit(img, (x + 8, y))
-            levels = ", ".join(t("stats.vs", level=level, wins=v.get("wins", 0), games=v.get("games", 0))
-                               for level, v in sorted(row["by_opponents"].items()))
-            img = assets.fit_text(levels, width - 950, "small", theme.colour("text_muted"))
-            surface.blit(img, (950, y + 3))
+            levels = [t("stats.vs", level=t(f"stats.level_{level}") if level in LEVELS else level,
+                        wins=v.get("wins", 0), games=v.get("games", 0))
+                      for level, v in sorted(row["by_opponents"].items(), key=lambda kv: _level_rank(kv[0]))]
+            for key, x, w in self.COLUMNS:
+                if key == "vs":
+                    lines = levels if len(levels) <= 2 else [", ".join(levels[:2]), ", ".join(levels[2:])]
+                    for n, line in enumerate(lines[:2]):
+                        img = assets.fit_text(line, w - 8, "small", muted, "regular", 11)
+                        surface.blit(img, (x + 4, y + 4 + n * 24))
+                    continue
+                text = values[key]
+                if key in ("game", "player"):  # names wrap on two lines rather than being cut
+                    parts, px = assets.fit_wrapped(text, w - 8, row_h - 10, "body", "bold" if key == "player" else "regular", 13)
+                    for n, part in enumerate(parts[:2]):
+                        img = assets.text(part, px, ink, "bold" if key == "player" else "regular")
+                        surface.blit(img, (x + 4, y + 4 + n * (px + 2)))
+                    continue
+                img = assets.fit_text(text, w - 8, "body", ink, "regular", 12)
+                surface.blit(img, (x + 4, y + 4))
         return surface
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         super().draw_widgets(surface)
         theme, assets = self.theme, self.assets
-        heads = [("stats.game", 0), ("stats.player", 190), ("stats.games", 390), ("stats.wins", 470), ("stats.rate", 550),
-                 ("stats.best", 660), ("stats.average", 750), ("stats.streak", 860)]
-        for key, x in heads:
-            img = assets.fit_text(t(key), 100 if x else 180, "small", theme.colour("accent"), "bold")
-            surface.blit(img, (68 + x, 100))
+        for key, x, w in self.COLUMNS:  # headers wrap in their column, whole words, at most two lines
+            parts, px = header_lines(t(f"stats.{key}_head"), w - 6, theme.font_size("small"))
+            top = {1: 114, 2: 104}.get(len(parts), 96)
+            for n, part in enumerate(parts[:3]):
+                img = assets.text(part, px, theme.colour("accent"), "bold")
+                surface.blit(img, (64 + x, top + n * (px + 2)))
+
+
+LEVELS = ("humans", "random", "easy", "normal", "hard")
+
+
+def header_lines(text: str, width: int, size: int, floor: int = 11) -> tuple[list[str], int]:
+    """A column header in at most two lines of whole words, at the largest size from
+    ``size`` down to ``floor`` where it fits (at the floor, as it wraps)."""
+    from ghostparlor.ui import get_assets
+
+    assets = get_assets()
+    for most in (2, 3):  # two lines if any size fits, else three
+        for px in range(size, floor - 1, -1):
+            lines = assets.wrap(text, width, px, "bold")
+            whole = " ".join(lines).split() == text.split()  # no word was broken
+            if len(lines) <= most and whole and all(assets.font(px, "bold").size(line)[0] <= width for line in lines):
+                return lines, px
+    return assets.wrap(text, width, floor, "bold")[:3], floor
+
+
+def _level_rank(level: str) -> int:
+    return LEVELS.index(level) if level in LEVELS else len(LEVELS)
 
 
 class ReplaysScene(WidgetScene):

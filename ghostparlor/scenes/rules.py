@@ -17,7 +17,7 @@ class RulesScene(WidgetScene):
         text = t(key) if has(key) else t("rules.none")
         self.decor.append(Panel((140, 40, 1000, 600), t("rules.title", game=t(f"{game_id}.name"))))
         self.view = ScrollView((176, 104, 930, 516), name="rules")
-        self.view.set_content(text_block_surface(text, self.view.content_width, on="parchment"))
+        self.view.set_content(text_block_surface(text, self.view.content_width - 14, on="parchment"))  # words keep clear of the bar
         self.back = Button((540, 652, 200, 52), t("rules.back"), name="back")
         self.add(self.view, self.back)
         self.focus.focus(self.view, visible=False)

@@ -19,7 +19,7 @@ class SettingsScene(WidgetScene):
         super().__init__(app)
         s = app.settings
         self.decor.append(Panel((290, 40, 700, 610), t("settings.title"), style="dark"))
-        x, w, y, step = 330, 620, 104, 62
+        x, w, y, step = 330, 620, 100, 58
         self.master = Slider((x, y, w, 48), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
         self.effects = Slider((x, y + step, w, 48), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
         self.fullscreen = Toggle((x, y + 2 * step, w, 48), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
@@ -32,8 +32,10 @@ class SettingsScene(WidgetScene):
         paces = [(v, t("settings.seconds", n=f"{v:g}")) for v in PACES]
         pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - s.bot_pace_seconds))
         self.pace = Choice((x, y + 7 * step, w, 48), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
+        self.confirm = Toggle((x, y + 8 * step, w, 48), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
+                              tooltip=t("settings.confirm_moves_tip"))
         self.done = Button((540, 664, 200, 48), t("settings.back"), name="done")
-        self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.done)
+        self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.confirm, self.done)
         self.focus.focus(self.master, visible=True)
 
     def on_action(self, action: UIAction) -> None:
@@ -57,6 +59,8 @@ class SettingsScene(WidgetScene):
             s.colourblind_symbols = self.symbols.checked
         elif source is self.explain:
             s.explain_bot_moves = self.explain.checked
+        elif source is self.confirm:
+            s.confirm_moves = self.confirm.checked
         elif source is self.scale:
             s.ui_scale = float(self.scale.value)
         elif source is self.pace:

@@ -72,13 +72,14 @@ class SetupScene(WidgetScene):
 
         self.option_widgets: dict[str, object] = {}
         y = 164
+        chosen = remembered.get("options") if isinstance(remembered.get("options"), dict) else {}
         for opt_name, opt in self.game.spec.options.items():
             label = t(opt.text_key)
+            default = chosen.get(opt_name, opt.default)  # the option as it was set for the last game
             if opt.kind == "bool":
-                widget = Toggle((884, y, 336, 44), label, bool(opt.default), name=opt_name)
+                widget = Toggle((884, y, 336, 44), label, default if isinstance(default, bool) else bool(opt.default), name=opt_name)
             else:
                 values = self._option_values(opt)
-                default = remembered.get("options", {}).get(opt_name, opt.default) if isinstance(remembered.get("options"), dict) else opt.default
                 index = next((i for i, (v, _) in enumerate(values) if str(v) == str(default)), 0)
                 # the caption goes above the selector: a long one ("Tournament games") keeps its words
                 self.label((890, y - 4, 330, 24), label, size="small", colour=self.theme.colour("text_muted"))

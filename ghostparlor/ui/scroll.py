@@ -184,11 +184,25 @@ class ScrollView(Widget):
         return None
 
     # -------------------------------------------------------------------- look
+    FADE = 22  # px: a line cut by the top or bottom edge fades out, so the cut reads as "more here"
+
     def draw_content(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
-        """Draw the visible part of the content into ``viewport`` (clip is set)."""
-        if self.content is not None:
-            area = pygame.Rect(0, int(self.scroll_y), viewport.width, viewport.height)
+        """Draw the visible part of the content into ``viewport`` (clip is set). A
+        transparent content whose lines run past the top or bottom edge fades out there
+        instead of showing half-cut words."""
+        if self.content is None:
+            return
+        area = pygame.Rect(0, int(self.scroll_y), viewport.width, viewport.height)
+        area = area.clip(self.content.get_rect())
+        if area.width <= 0 or area.height <= 0:
+            return
+        top, bottom = self.scroll_y > 0.5, not self.at_bottom
+        if not (top or bottom) or not self.content.get_flags() & pygame.SRCALPHA:
             surface.blit(self.content, viewport.topleft, area)
+            return
+        piece = self.content.subsurface(area).copy()
+        piece.blit(_fade_mask(area.size, top, bottom, self.FADE), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(piece, viewport.topleft)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         thumb = self.thumb_rect()
@@ -212,3 +226,27 @@ class ScrollView(Widget):
         self.draw_scrollbar(surface)
         if self.focused and self.focus_visible:
             draw.focus_ring(surface, self.rect, self.theme.corner("medium"), self.theme, gap=1)
+
+
+_MASKS: dict[tuple, pygame.Surface] = {}
+
+
+def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, fade: int) -> pygame.Surface:
+    """White with an alpha ramp over ``fade`` px at the top and/or bottom (multiplied in)."""
+    key = (size, top, bottom, fade)
+    mask = _MASKS.get(key)
+    if mask is None:
+        w, h = size
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 255))
+        fade = max(1, min(fade, h // 3))
+        for i in range(fade):
+            alpha = int(255 * (i + 1) / (fade + 1))
+            if top:
+                mask.fill((255, 255, 255, alpha), (0, i, w, 1))
+            if bottom:
+                mask.fill((255, 255, 255, alpha), (0, h - 1 - i, w, 1))
+        if len(_MASKS) > 16:
+            _MASKS.clear()
+        _MASKS[key] = mask
+    return mask

@@ -54,7 +54,7 @@ DEFAULT_COLOURS: dict[str, Colour] = {
     "selected": (255, 214, 102),
     "disabled": (70, 62, 76),
     "disabled_text": (136, 126, 138),
-    "dim_overlay": (16, 10, 22, 150),
+    "dim_overlay": (12, 8, 18, 195),
     "shadow": (0, 0, 0, 120),
     "danger": (222, 86, 74),
     "warning": (240, 176, 64),
