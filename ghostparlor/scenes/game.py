@@ -689,6 +689,8 @@ class GameScene(Scene):
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         names = self.session.names()
         seat, over, mine = self.clock()
+        if self.pass_pending and self.session.human_to_move() is not None:
+            seat = self.session.human_to_move()  # the person the screen goes to (the clock still shows the mover's turn)
         why = ""
         if over:
             text, colour = t("game.over"), theme.colour("accent")

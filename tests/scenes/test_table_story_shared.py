@@ -318,3 +318,38 @@ def test_the_rules_reader_fades_a_line_cut_by_its_edge(app):
     alphas_faded = [surface.get_at((x, bottom_row))[3] for x in range(view.viewport.x, view.viewport.right)]
     assert max(alphas_faded) < max(max(alphas_solid), 1) or max(alphas_solid) == 0
     assert max(alphas_faded) <= 40, "the last pixel row of the view is nearly transparent"
+
+
+def test_while_the_mover_looks_the_top_bar_names_the_next_person(app, monkeypatch):
+    """Seen in the real window: "... pass the screen to Ann" with Ann's own token, after
+    Ann's move; it names Ben, with Ben's token."""
+    from ghostparlor.ui import get_assets
+
+    app.home()
+    game = load_game("ghosts")
+    plans = [SeatPlan("Ann", "human", 0), SeatPlan("Ben", "human", 1)]
+    scene = start_game(app, game, plans, {"first_player": 1}, seed=7)
+    for _ in range(50):
+        if top_name(app) == "handoff":
+            key(app, pygame.K_RETURN)  # "I am Ann"
+        app.step(1 / 30)
+    assert wait_for_turn(app, scene) and scene.viewer() == 0
+    scene._submit(scene.session.legal_actions()[0])
+    for _ in range(300):
+        if scene.pass_pending:
+            break
+        app.step(1 / 30)
+    assert scene.pass_pending
+    assets = get_assets()
+    drawn = []
+    real = assets.fit_text
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "fit_text", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    said = " ".join(drawn)
+    assert "Ben" in said.split("pass the screen")[-1][:20] or "to Ben" in said, drawn
+    assert "to Ann" not in said
