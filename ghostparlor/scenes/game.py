@@ -732,10 +732,10 @@ class GameScene(Scene):
         if len(lines) == 1:
             label = assets.fit_text(text, room, "large", colour, "bold")
             surface.blit(label, label.get_rect(midleft=(292, 26)))
-        else:  # too long for one line (a long hint): two smaller lines, the rest ellipsized
-            second = " ".join(lines[1:])
-            for y, line in ((15, lines[0]), (37, second)):
-                label = assets.fit_text(line, room, "body", colour, "bold")
+        else:  # too long for one line: two lines of one size, as large as fits (the rest ellipsized)
+            parts, px = assets.fit_wrapped(text, room, 48, "body", "bold", 11)
+            for y, line in zip((15, 37), parts[:2]):
+                label = assets.fit_text(line, room, px, colour, "bold", 11)
                 surface.blit(label, label.get_rect(midleft=(292, y)))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
