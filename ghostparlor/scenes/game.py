@@ -243,6 +243,7 @@ class GameScene(Scene):
         self.session.pace_seconds = settings.bot_pace_seconds
         self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
+        self.chrome.update(dt)  # the frame's buttons: hover, and their tooltips (a disabled one says why)
         self.last_marks.update(dt)
         if self._hint is not None:
             self._advance_hint()
@@ -615,7 +616,9 @@ class GameScene(Scene):
             self.hint_button.draw(surface)
             if self.pass_pending:
                 self.pass_button.draw(surface)
-        if not self.last_marks.draw_tooltip(surface):  # the pointer on a last-move token: whose move it was
+        if self.chrome.tooltip_showing:  # Hint, Undo, Menu, the pass button: what it does, or why not now
+            self.chrome.draw_tooltip(surface)
+        elif not self.last_marks.draw_tooltip(surface):  # the pointer on a last-move token: whose move it was
             self.table.focus.draw_tooltip(surface)
 
     def hint_marks(self) -> list[HintMark]:

@@ -353,3 +353,28 @@ def test_while_the_mover_looks_the_top_bar_names_the_next_person(app, monkeypatc
     said = " ".join(drawn)
     assert "Ben" in said.split("pass the screen")[-1][:20] or "to Ben" in said, drawn
     assert "to Ann" not in said
+
+
+def test_a_disabled_button_says_why_and_no_tip_lingers_after_the_pointer_leaves(app):
+    app.home()
+    game = load_game("ghosts")
+    scene = start_game(app, game, demo_plans(game, 3, 1), {"first_player": 1}, seed=7)
+    assert wait_for_turn(app, scene)
+    undo = scene.undo_button
+    assert not undo.enabled
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.dispatch(move)
+    run(app, 1.5)
+    assert scene.chrome.tooltip_showing == undo.tooltip, "the disabled Undo's tip shows"
+    assert "since" in undo.tooltip or "nothing" in undo.tooltip.lower(), undo.tooltip  # why it is disabled
+    drawn = pygame.Surface((1280, 720))
+    scene.draw(drawn)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert scene.chrome.tooltip_showing is None, "the tip goes with the pointer"
+    app.dispatch(move)
+    run(app, 1.5)
+    assert scene.chrome.tooltip_showing
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
+    app.step(1 / 60)
+    assert scene.chrome.tooltip_showing is None, "the tip goes when the pointer leaves the window"
