@@ -58,8 +58,27 @@ class SummaryPanel:
             return True
         return False
 
+    def row_h(self) -> int:
+        """A row holds two lines of its detail at the small size (large text: taller rows)."""
+        assets = get_assets()
+        return max(self.ROW_H, 2 * assets.line_height("small") + 10, assets.line_height("large") + 10)
+
+    def subtitle_h(self) -> int:
+        """One line, or two when the line is too long for the panel at this text size."""
+        assets = get_assets()
+        one = assets.line_height("body", "bold")
+        lines = assets.wrap(self.subtitle, min(self.width, 920) - 48, "body", "bold")
+        return (one if len(lines) <= 1 else 2 * one) + 12
+
+    def footer_h(self) -> int:
+        if not self.footer:
+            return 0
+        assets = get_assets()
+        lines = assets.wrap(self.footer, min(self.width, 920) - 48, "small")
+        return min(2, len(lines)) * assets.line_height("small") + 12
+
     def rect(self, area: pygame.Rect) -> pygame.Rect:
-        height = 50 + 36 + len(self.rows) * self.ROW_H + (32 if self.footer else 0) + 12
+        height = 50 + self.subtitle_h() + len(self.rows) * self.row_h() + self.footer_h() + 12
         rect = pygame.Rect(0, 0, min(self.width, area.w - 24), height)
         rect.center = area.center
         return rect
@@ -75,24 +94,30 @@ class SummaryPanel:
         Panel(rect, self.title).draw(surface)
         ink, muted = theme.colour("ink"), theme.colour("ink_muted")
         x, y = rect.x + 24, rect.y + 50
-        sub = assets.fit_text(self.subtitle, rect.w - 48, "body", ink, "bold")
-        surface.blit(sub, (x, y))
-        y += 36
+        lines, px = assets.fit_wrapped(self.subtitle, rect.w - 48, self.subtitle_h() - 8, "body", "bold", 12)
+        for n, line in enumerate(lines):
+            surface.blit(assets.text(line, px, ink, "bold"), (x, y + n * (px + 3)))
+        y += self.subtitle_h()
         name_w = int((rect.w - 48) * 0.30)
         total_w = 90
         detail_w = rect.w - 48 - 40 - name_w - total_w - 16
+        row_h = self.row_h()
         for row in self.rows:
-            band = pygame.Rect(rect.x + 14, y - 4, rect.w - 28, self.ROW_H - 6)
+            band = pygame.Rect(rect.x + 14, y - 4, rect.w - 28, row_h - 6)
             if row.highlight:
                 draw.box(surface, band, theme.colour("parchment_title"), 8)
             draw_marker(surface, Marker(seat=row.colour), (x + 14, band.centery), 12, theme)
             name = assets.fit_text(row.name, name_w, "body", ink, "bold")
             surface.blit(name, name.get_rect(midleft=(x + 40, band.centery)))
-            detail = assets.fit_text(row.detail, detail_w, "body", ink)
-            surface.blit(detail, detail.get_rect(midleft=(x + 48 + name_w, band.centery)))
+            lines, px = assets.fit_wrapped(row.detail, detail_w, band.h - 4, "body", "regular", 12)  # wraps, never cut
+            top = band.centery - (len(lines) * (px + 2)) // 2
+            for n, line in enumerate(lines):
+                img = assets.text(line, px, ink)
+                surface.blit(img, (x + 48 + name_w, top + n * (px + 2)))
             total = assets.fit_text(row.total, total_w, "large", ink, "bold")
             surface.blit(total, total.get_rect(midright=(rect.right - 24, band.centery)))
-            y += self.ROW_H
+            y += row_h
         if self.footer:
-            foot = assets.fit_text(self.footer, rect.w - 48, "small", muted)
-            surface.blit(foot, (x, y + 6))
+            lines, px = assets.fit_wrapped(self.footer, rect.w - 48, self.footer_h() - 8, "small", "regular", 11)
+            for n, line in enumerate(lines):
+                surface.blit(assets.text(line, px, muted), (x, y + 6 + n * (px + 2)))

@@ -378,3 +378,34 @@ def test_a_disabled_button_says_why_and_no_tip_lingers_after_the_pointer_leaves(
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
     app.step(1 / 60)
     assert scene.chrome.tooltip_showing is None, "the tip goes when the pointer leaves the window"
+
+
+def test_a_summary_panel_wraps_its_words_at_every_text_size(app, monkeypatch):
+    """At 150% the Ghosts round panel cut its details ("took no pile: relief ret...")."""
+    from ghostparlor.ui import get_assets
+    from ghostparlor.ui.summary import SummaryPanel, SummaryRow
+
+    rows = [SummaryRow(0, "Agatha", "took 2 piles (9 cards): +2 fear points", "3 FP"),
+            SummaryRow(1, "Benedikt", "took no pile: relief returns 3 fear points (never below 0)", "0 FP", True)]
+    for scale in (1.0, 1.25, 1.5):
+        app.settings.ui_scale = scale
+        app.apply_settings()
+        assets = get_assets()
+        drawn = []
+        real = assets.text
+
+        def spy(text, *args, **kwargs):
+            drawn.append(text)
+            return real(text, *args, **kwargs)
+
+        monkeypatch.setattr(assets, "text", spy)
+        panel = SummaryPanel("Round 1 is over", "The open pile is discarded; nobody gains fear points for it.", rows,
+                             "Click or press Enter to go on; round 2 starts with Benedikt.")
+        area = pygame.Rect(0, 52, 944, 668)
+        panel.draw(pygame.Surface((1280, 720)), area)
+        monkeypatch.undo()
+        words = " ".join(drawn).split()
+        for text in (rows[0].detail, rows[1].detail, panel.subtitle, panel.footer):
+            assert all(word in words for word in text.split()), (scale, text, drawn)
+        assert not any(line.endswith("…") for line in drawn), (scale, drawn)
+        assert area.contains(panel.rect(area))
