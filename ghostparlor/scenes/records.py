@@ -198,6 +198,7 @@ class ReplaySession(MatchSession):
                 self.match.apply(action, events=False)
             self.log.clear()
             self.happenings.clear()
+            self.moves = [m for m in self.moves if m.number <= step]  # a later move is no one's last move yet
         else:
             for action in self.actions[self.step:step]:
                 actor = self.game.to_move(self.match.state)

@@ -407,5 +407,23 @@ def test_a_summary_panel_wraps_its_words_at_every_text_size(app, monkeypatch):
         words = " ".join(drawn).split()
         for text in (rows[0].detail, rows[1].detail, panel.subtitle, panel.footer):
             assert all(word in words for word in text.split()), (scale, text, drawn)
-        assert not any(line.endswith("…") for line in drawn), (scale, drawn)
+        assert not any(line.endswith("…") for line in drawn), (scale, [line for line in drawn if line.endswith("…")])
         assert area.contains(panel.rect(area))
+
+
+def test_a_replay_rewound_forgets_the_moves_after_its_step(app):
+    from ghostparlor.scenes.records import ReplayScene
+
+    app.home()
+    session = bot_session("ghosts", 3, seed=3, moves=2000)
+    replay = ReplayScene.from_save(app, session.save_data())
+    played = replay.session
+    played.goto(60)
+    assert played.moves and max(m.number for m in played.moves) <= 60
+    middle = played.moves[len(played.moves) // 2].number
+    played.goto(middle)
+    assert played.moves and all(m.number <= middle for m in played.moves)
+    assert played.moves[-1].number == middle
+    played.goto(60)
+    numbers = [m.number for m in played.moves]
+    assert numbers == sorted(numbers) and max(numbers) <= 60 and len(numbers) == len(set(numbers))
