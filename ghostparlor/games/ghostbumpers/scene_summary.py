@@ -1,0 +1,102 @@
+"""Ghostbumpers table: the round summary, each seat counted card by card (GB-19 to GB-22),
+and the score sheet of the results screen (a row per round, the totals, GB-24)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ghostparlor.core.strings import t
+from ghostparlor.games.ghostbumpers.rules import GameOver, RoundEnded
+from ghostparlor.games.ghostbumpers.scene_layout import dim_table
+from ghostparlor.ui import draw
+from ghostparlor.ui.score_sheet import ScoreSheet
+from ghostparlor.ui.tokens import Marker, draw_marker
+
+
+class SummaryPanel:
+    """The round summary overlay (a mixin of GhostbumpersTable)."""
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """GB-19 to GB-22: each seat counted card by card (S, then the cards beneath it)."""
+        theme, assets = self.theme, self.assets
+        event: RoundEnded = self.overlay["event"]
+        progress = self.overlay["tween"].value
+        names = self.session.names()
+        n = len(event.scores)
+        row_h = min(62, 380 // n)
+        panel = pygame.Rect(70, 120, 804, 92 + n * row_h + 40)
+        dim_table(surface, theme)
+        draw.box(surface, panel, theme.colour("parchment"), 16, theme.colour("parchment_edge"), 3)
+        self.drawn["summary"] = panel
+        if event.paranoia:
+            title = t("ghostbumpers.ui.round_end_paranoia", round=event.round, player=names[event.seat])
+        elif event.how == "scared":
+            title = t("ghostbumpers.ui.round_end_scared", round=event.round, player=names[event.seat])
+        else:
+            title = t("ghostbumpers.ui.round_end_hands", round=event.round)
+        head = assets.fit_text(title, panel.w - 40, "large", theme.colour("ink_accent"), "title")
+        surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 14)))
+        # cards appear one by one over the first 70% of the step
+        total_cards = sum(1 + max(0, b) for b in event.beneath if b >= 0) or 1
+        shown = int(progress / 0.7 * total_cards + 0.999) if progress < 0.7 else total_cards
+        w, h = 30, 42
+        for i in range(n):
+            y = panel.y + 70 + i * row_h
+            if i % 2 == 0:
+                draw.box(surface, pygame.Rect(panel.x + 12, y - 4, panel.w - 24, row_h - 4), (*theme.colour("parchment_title")[:3],), 8)
+            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, y + row_h // 2 - 6), 10, theme)
+            name = assets.fit_text(names[i], 170, "body", theme.colour("ink"), "bold")
+            surface.blit(name, (panel.x + 50, y + row_h // 2 - 6 - name.get_height() // 2))
+            b = event.beneath[i]
+            x = panel.x + 226
+            cy = y + row_h // 2 - 6 - h // 2
+            if b < 0:
+                if event.paranoia and i == event.seat:
+                    text = t("ghostbumpers.ui.row_paranoia")
+                elif event.paranoia:
+                    text = t("ghostbumpers.ui.row_beaten")
+                else:
+                    text = t("ghostbumpers.ui.row_scared")
+                if i == event.seat:
+                    surface.blit(self.char_surface("S", (w, h)), (x, cy))
+                    x += w + 10
+                img = assets.text(text, "body", theme.colour("ink_muted"), "bold")
+                surface.blit(img, img.get_rect(midleft=(x, cy + h // 2)))
+            else:
+                cards = ["S"] + ["U"] * b
+                for k, kind in enumerate(cards):
+                    if shown <= 0:
+                        break
+                    shown -= 1
+                    surface.blit(self.char_surface(kind, (w, h)), (x + k * (w + 2), cy))
+                key = "ghostbumpers.ui.row_doubled" if event.doubled[i] else "ghostbumpers.ui.row_beneath"
+                img = assets.fit_text(t(key, n=b), panel.right - 176 - (panel.x + 492), "small", theme.colour("ink_muted"))
+                surface.blit(img, img.get_rect(midleft=(panel.x + 492, cy + h // 2)))
+            score = assets.text(f"+{event.scores[i]}", "large", theme.colour("ink_accent"), "bold")
+            surface.blit(score, score.get_rect(midright=(panel.right - 110, y + row_h // 2 - 6)))
+            total = assets.text(t("ghostbumpers.ui.points", n=event.totals[i]), "body", theme.colour("ink"), "bold")
+            surface.blit(total, total.get_rect(midright=(panel.right - 20, y + row_h // 2 - 6)))
+        hint = assets.text(t("ghostbumpers.ui.skip"), "small", theme.colour("ink_muted"))
+        surface.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
+
+
+def results_sheet(session) -> ScoreSheet | None:
+    """The score sheet of a finished game: one row per round with each seat's points that
+    round (GB-19 to GB-22, from the public RoundEnded events of the log), the totals
+    (GB-24), and in words what the ranking rests on. GB-24 and GB-25 break no tie (tied
+    highest totals share the win), so ``tiebreak`` stays empty and a shared win is a note."""
+    names = session.names()
+    rounds = [entry.event for entry in session.log if isinstance(entry.event, RoundEnded)]
+    if not rounds:
+        return None
+    rows = [(t("ghostbumpers.ui.sheet_round", n=event.round), [str(score) for score in event.scores]) for event in rounds]
+    over = next((entry.event for entry in reversed(session.log) if isinstance(entry.event, GameOver)), None)
+    totals = list(over.totals) if over is not None else list(rounds[-1].totals)
+    notes = [t("ghostbumpers.ui.sheet_paranoia", n=event.round, player=names[event.seat]) for event in rounds if event.paranoia]
+    winners = list(over.winners) if over is not None else [i for i, x in enumerate(totals) if x == max(totals)]
+    if len(winners) > 1:
+        notes.append(t("ghostbumpers.ui.sheet_shared", players=", ".join(names[i] for i in winners),
+                       points=totals[winners[0]]))
+    if over is not None and over.unfinished:
+        notes.append(t("ghostbumpers.ui.sheet_unfinished"))
+    return ScoreSheet(t("ghostbumpers.ui.sheet_title"), rows, (t("ghostbumpers.ui.total"), [str(x) for x in totals]), notes)
