@@ -363,6 +363,20 @@ class GameScene(Scene):
             marks.append((mark, tip))
         self.last_marks.set_marks(marks)
 
+    def hold_turn(self) -> None:
+        """A table counting a scoring moment: nobody is to move on screen until the table is
+        at rest again (the clock is taken anew then)."""
+        self._clock = (-1, self._clock[1], False)
+
+    def forget_marks(self, seat: int | None = None) -> None:
+        """A table whose animation moves what the marks point at: the marks (of ``seat``, or
+        all) go, and are taken anew when the table is at rest."""
+        if seat is None:
+            self.last_marks.clear()
+        else:
+            self.last_marks.set_marks([(m, tip) for m, tip in self.last_marks.marks if m.seat != seat])
+        self._marks_key = None
+
     def clock(self) -> tuple[int, bool, bool]:
         """(seat to move, game over, the viewer's turn) as the table shows them now."""
         seat, over, mine = self._clock

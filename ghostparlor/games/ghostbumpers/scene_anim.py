@@ -129,9 +129,7 @@ class Animations:
         """While the round is counted nobody is to move on screen: the header must not keep
         saying that the seat whose play ended the round is still thinking. The game scene
         takes its clock again when the table is at rest (after the summary)."""
-        clock = getattr(self.scene, "_clock", None)
-        if isinstance(clock, tuple) and len(clock) == 3:
-            self.scene._clock = (-1, clock[1], False)
+        self.scene.hold_turn()
 
     def skip_animations(self, apply: bool = True) -> None:
         """Finish every queued animation now (a click, Enter or Space while they run)."""

@@ -139,11 +139,4 @@ class LastMoveMarks:
         """An animation moves cards: the marks taken at rest (of ``seat``, or all of them)
         would point at the wrong places until the table is at rest again, when the game
         scene takes them anew."""
-        layer = getattr(self.scene, "last_marks", None)
-        if layer is not None:
-            if seat is None:
-                layer.clear()
-            else:
-                layer.set_marks([(mark, tip) for mark, tip in layer.marks if mark.seat != seat])
-        if hasattr(self.scene, "_marks_key"):
-            self.scene._marks_key = None
+        self.scene.forget_marks(seat)
