@@ -1,0 +1,211 @@
+"""Don't Go In There: where every seat's last move stays marked on the table (until that
+seat acts again), and the layout of the players' collections the marks point into.
+
+Marks are taken only from what the viewer may see: the public fields of the move's
+events (which room and space a meeple entered, which card was taken, which Doll set or
+Tome type was chosen, which die ability was used); the private card of a peek
+(SecretCardSeen.card) is never read here, and the tooltip text is the log's, written
+for the viewer.
+
+Where a move shows:
+- a meeple placed (DG-3): a dashed frame around its space while the room is up; when the
+  room has resolved and flipped or left (DG-11), the token on the board's corner;
+- a card taken (DG-10), a Doll set (DG-33) or a Tome type (DG-40): the token at the end of
+  the card's type row in the player's collection (a row of small cards: a frame would
+  cover its neighbours' values, so the row keeps a free gutter for the token); when the
+  row is too full for a gutter, at the end of the panel's name line (the name is fitted
+  short of it);
+- a die ability (DG-22, DG-23): a frame around the dice while the room resolves.
+A mark never lies over a question being asked (the choice panel) or the final scoring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ghostparlor.core.strings import t
+from ghostparlor.games.dont_go_in_there.rules import (
+    CardsDispelled,
+    CardTaken,
+    DieTurned,
+    MeeplePlaced,
+    RerollChosen,
+    RollKept,
+    RoomResolves,
+    TomeNamed,
+)
+from ghostparlor.games.dont_go_in_there.scene_art import PLAYERS, P, board_rect, curse_of, space_rect, value_of
+from ghostparlor.ui.last_move import BADGE_RADIUS, LastMark
+
+ROW_H = 25  # one curse type per row in a player's collection
+MINI = (15, 20)  # a small card in a collection
+GUTTER = 2 * BADGE_RADIUS + 4  # kept free at the end of a marked row for the token
+
+
+@dataclass
+class CollectionRow:
+    """One curse type's row in a player's collection: the chip at (x, y), the small cards
+    from ``x + 28`` every ``step`` px; ``token`` is where a last-move token sits (the
+    row's gutter, clear of every card and of the "=total")."""
+
+    curse: str
+    x: int
+    y: int
+    w: int
+    cards: list  # (value, face up)
+    step: int
+    show_total: bool
+    token: tuple[int, int] | None  # None: the row is too full, the token is on the name line
+
+    def card_rect(self, j: int) -> pygame.Rect:
+        return pygame.Rect(self.x + 28 + j * self.step, self.y + 1, *MINI)
+
+
+def collection_rows(view, seat: int, area: pygame.Rect, marked: str | None = None) -> list[CollectionRow]:
+    """The layout of ``seat``'s cards grouped by curse type (the types in play first):
+    one or two columns of rows; the ``marked`` type's row keeps a gutter for a token."""
+    groups: dict[str, list[tuple[int, bool]]] = {}
+    for card in view.tableaux[seat]:
+        groups.setdefault(curse_of(card), []).append((value_of(card), True))
+    for card in view.dispelled[seat]:
+        groups.setdefault(curse_of(card), []).append((value_of(card), False))
+    order = [c for c in view.types if c in groups] + [c for c in groups if c not in view.types]
+    rows_fit = max(1, area.h // ROW_H)
+    cols = 1 if len(order) <= rows_fit else 2
+    col_w = area.w // cols
+    out = []
+    for i, curse in enumerate(order):
+        col, row = i // rows_fit, i % rows_fit
+        if col >= cols:
+            break
+        x, y = area.x + col * col_w, area.y + row * ROW_H
+        cards = sorted(groups[curse], key=lambda c: (not c[1], c[0]))
+        gutter = GUTTER if curse == marked else 0
+        if gutter and (col_w - 34 - gutter) // max(1, len(cards)) < 8:
+            gutter = 0  # no room beside the cards: the token goes on the panel's name line
+        step = min(MINI[0] + 3, max(8, (col_w - 34 - gutter) // max(1, len(cards))))
+        total = sum(v for v, up in cards if up)
+        show_total = bool(total) and len(cards) * step + 34 + 26 + gutter < col_w
+        token = (x + col_w - BADGE_RADIUS - 3, y + 11) if gutter else None
+        out.append(CollectionRow(curse, x, y, col_w, cards, step, show_total, token))
+    return out
+
+
+class TableMarks:
+    """The last-move half of the table (a mixin of DontGoInThereTable)."""
+
+    def collection_area(self, seat: int) -> pygame.Rect | None:
+        rect = self.seat_rects().get(seat)
+        return pygame.Rect(rect.x + 8, rect.y + 88, rect.w - 16, rect.h - 94) if rect else None
+
+    @staticmethod
+    def _own_event(move):
+        """The event that says what the seat did (the first one of its own: the rest are
+        what followed, to it or to others)."""
+        for e in move.events:
+            if getattr(e, "seat", None) == move.seat and (type(e).SECRET_TO is None):
+                return e
+        return None
+
+    def marked_rows(self, moves: dict) -> dict[int, str]:
+        """seat -> the curse type row its last move is marked in (card taken, Doll set, Tome)."""
+        rows: dict[int, str] = {}
+        for seat, move in moves.items():
+            e = self._own_event(move)
+            if isinstance(e, CardTaken) and not e.automatic:
+                rows[seat] = curse_of(e.card)
+            elif isinstance(e, CardsDispelled) and e.cards:
+                rows[seat] = curse_of(e.cards[0])
+            elif isinstance(e, TomeNamed):
+                rows[seat] = e.curse
+        return rows
+
+    def drop_marks_over_boards(self) -> None:
+        """The frame re-asks for marks only when the table is at rest, and the final
+        scoring is animated (the table is busy): marks taken before it would be drawn
+        over it. Those above the players' panels are dropped at once."""
+        layer = getattr(self.scene, "last_marks", None)
+        if layer is not None and any(m.rect.bottom <= PLAYERS.y for m, _ in layer.marks):
+            layer.set_marks([(m, tip) for m, tip in layer.marks if m.rect.bottom > PLAYERS.y])
+
+    def last_move_marks(self, moves: dict, viewer: int | None) -> list[LastMark]:
+        view = self.view
+        if view is None or (self.buttons and self.choice_title):  # never over a question being asked
+            return []
+        over = view.phase == "over"  # the final scoring covers the boards
+        rows = self.marked_rows(moves)
+        marks = []
+        beside: dict[int, int] = {}  # board -> tokens already beside its slots
+        for seat in sorted(moves):
+            move = moves[seat]
+            e = self._own_event(move)
+            mark = None
+            if seat in rows:
+                mark = self._row_mark(view, seat, rows[seat])
+                if mark is None and isinstance(e, TomeNamed):  # no card of the named type: the Tomes
+                    mark = self._row_mark(view, seat, "tome")
+            elif isinstance(e, MeeplePlaced) and not over:
+                mark = self._room_mark(view, seat, e.room, e.space, self.game.describe_event(
+                    e, self.session.names(), viewer), beside)
+            elif isinstance(e, (RerollChosen, DieTurned, RollKept)) and not over:
+                room = self._resolved_by(seat, move.number)
+                if room is not None and view.resolving == room and view.resolver == seat and self.dice:
+                    rect = self.dice[0].rect.unionall([d.rect for d in self.dice[1:]])
+                    mark = LastMark(seat, pygame.Rect(rect))
+                elif room is not None:
+                    mark = self._room_mark(view, seat, room, None, "", beside)
+            if mark is not None:
+                marks.append(mark)
+        return marks
+
+    def _resolved_by(self, seat: int, number: int) -> str | None:
+        """The room whose resolution ``seat`` was resolving at its move ``number`` (the
+        public RoomResolves before it)."""
+        room = None
+        for move in self.session.moves:
+            if move.number > number:
+                break
+            for e in move.events:
+                if isinstance(e, RoomResolves) and e.resolver == seat:
+                    room = e.room
+        return room
+
+    def _row_mark(self, view, seat: int, curse: str) -> LastMark | None:
+        area = self.collection_area(seat)
+        if area is None:
+            return None
+        for row in collection_rows(view, seat, area, curse):
+            if row.curse == curse:
+                cx, cy = row.token or self.name_token(seat)
+                return LastMark(seat, pygame.Rect(cx - 2, cy - 2, 4, 4), frame=False)
+        return None
+
+    def name_token(self, seat: int) -> tuple[int, int]:
+        """The token's place at the right end of the panel's name line (the name is
+        fitted short of it), for a card taken into a row too full for a gutter."""
+        rect = self.seat_rects()[seat]
+        return rect.right - BADGE_RADIUS - 6, rect.y + 18
+
+    def name_marked(self, seat: int) -> bool:
+        """True when the seat's last-move token sits on its name line (draw_players)."""
+        curse = self.marked_rows(self.session.last_moves()).get(seat)
+        area = self.collection_area(seat)
+        if curse is None or area is None or self.view is None:
+            return False
+        return any(row.curse == curse and row.token is None for row in collection_rows(self.view, seat, area, curse))
+
+    def _room_mark(self, view, seat: int, room: str, space: int | None, said: str, beside: dict) -> LastMark:
+        """The frame around the space while the room is up; once the room has resolved
+        and flipped or left (DG-11), a token beside the board's card slots (stacked down
+        its left edge, clear of the cards), said in words."""
+        b = self.board_of(room)
+        if space is not None and view.boards[b].room == room:
+            return LastMark(seat, space_rect(b, space))
+        k = beside.get(b, 0)
+        beside[b] = k + 1
+        r = board_rect(b)
+        text = (said + " " if said else "") + t(P + "mark_resolved")
+        return LastMark(seat, pygame.Rect(r.x, r.y + 58 + k * (2 * BADGE_RADIUS + 4), 4, 4), frame=False,
+                        text=text if said else "")
