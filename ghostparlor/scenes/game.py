@@ -416,6 +416,8 @@ class GameScene(Scene):
         seat, over, _ = self._clock
         self._clock = (seat, over, False)  # a move is being shown: no "Your turn" until the table is at rest
         for happening in self.session.take_happenings():
+            if happening.actor >= 0 and any(m.seat == happening.actor for m, _ in self.last_marks.marks):
+                self.forget_marks(happening.actor)  # a seat acting again: its old mark goes now, the new one at rest
             self.table.animate(happening, viewer)
             sound = self.table.sound_for(happening, viewer)
             if sound:

@@ -10,20 +10,13 @@ SkipJewel actions that the session checks. Every event is played as a step (die 
 card, ghost flight, pawn walk, fight); the shown position follows the steps, so the
 board never jumps ahead of what has been animated.
 """
-
 from __future__ import annotations
-
-import math
-from functools import lru_cache
 
 import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.treasure_hunters.board import HALL, ROOM
 from ghostparlor.games.treasure_hunters.rules import (
-    DRAW_CARD,
-    LETTER,
-    LOCK_CARD,
     PICK_UP,
     PUT_DOWN,
     SKIP,
@@ -44,119 +37,40 @@ from ghostparlor.games.treasure_hunters.rules import (
     PawnTrapped,
     UnhauntRolled,
 )
-from ghostparlor.scenes.game import TABLE_RECT, Table
+from ghostparlor.games.treasure_hunters.scene_art import (  # noqa: F401  (names other code imports from here)
+    BOARD_AREA,
+    DOOR_RGB,
+    GHOST_RGB,
+    HALL_FILL,
+    HAUNT_RGB,
+    INK,
+    JEWEL_RGB,
+    JEWEL_ROOM_FILL,
+    NEXT_KEYS,
+    P,
+    PAWN_RGB,
+    PREV_KEYS,
+    ROOM_FILL,
+    SIDE,
+    STRIP,
+    BattleDie,
+    NodeSpot,
+    battle_face,
+    draw_ghost,
+    draw_haunt_marker,
+    draw_jewel,
+)
+from ghostparlor.games.treasure_hunters.scene_board import BoardMixin
+from ghostparlor.games.treasure_hunters.scene_marks import MarksMixin, results_sheet, seat_counts  # noqa: F401
+from ghostparlor.games.treasure_hunters.scene_panels import PanelsMixin
+from ghostparlor.games.treasure_hunters.scene_pawns import PawnsMixin
+from ghostparlor.scenes.game import Table
 from ghostparlor.session import Happening
-from ghostparlor.ui import Button, DieView, Tween, draw
+from ghostparlor.ui import Button, DieView, Tween
 from ghostparlor.ui.spot import Spot
-from ghostparlor.ui.tokens import Marker, draw_marker
-from ghostparlor.ui.banner import draw_banner
-
-P = "treasure_hunters.ui."
-
-# --- layout (the 944 x 668 table area left of the side column) -------------------
-BOARD_AREA = pygame.Rect(12, 62, 612, 516)
-SIDE = pygame.Rect(634, 62, 300, 516)
-STRIP = pygame.Rect(12, 586, 922, 128)
-NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)
-PREV_KEYS = (pygame.K_COMMA,)
-
-DOOR_RGB = {
-    "blue": (70, 130, 230),
-    "green": (70, 190, 100),
-    "red": (220, 70, 60),
-    "yellow": (236, 200, 60),
-    "none": (150, 104, 60),
-}
-PAWN_RGB = {"red": (214, 64, 52), "yellow": (236, 200, 60), "blue": (66, 120, 220), "green": (60, 170, 90)}
-ROOM_FILL = (66, 50, 74)
-JEWEL_ROOM_FILL = (74, 52, 66)
-HALL_FILL = (118, 96, 78)
-HAUNT_RGB = (150, 40, 60)
-JEWEL_RGB = (230, 70, 110)
-INK = (46, 30, 38)
-GHOST_RGB = (226, 244, 226)
 
 
-# --- procedural pictures ---------------------------------------------------------
-def draw_ghost(surface: pygame.Surface, center: tuple[float, float], r: int, colour=GHOST_RGB, outline=(30, 40, 34)) -> None:
-    """A little sheet ghost: round head, scalloped hem, two eyes."""
-    cx, cy = int(center[0]), int(center[1])
-    r = max(3, int(r))
-    pygame.draw.circle(surface, colour, (cx, cy), r)
-    pygame.draw.rect(surface, colour, (cx - r, cy, 2 * r, r))
-    for i in range(3):
-        pygame.draw.circle(surface, colour, (cx - r + r // 3 + i * (2 * r // 3), cy + r), max(2, r // 3))
-    pygame.draw.circle(surface, outline, (cx, cy), r, max(1, r // 6))
-    eye = max(1, r // 4)
-    pygame.draw.circle(surface, outline, (cx - r // 3, cy - r // 6), eye)
-    pygame.draw.circle(surface, outline, (cx + r // 3, cy - r // 6), eye)
-
-
-def draw_jewel(surface: pygame.Surface, center: tuple[float, float], r: int, number: int = 0, colour=JEWEL_RGB, dim: bool = False) -> None:
-    """A cut gem: a diamond with a bright facet; its number when known."""
-    cx, cy = center
-    fill = draw.darken(colour, 0.55)[:3] if dim else colour
-    pts = [(cx, cy - r), (cx + r, cy - r * 0.2), (cx, cy + r), (cx - r, cy - r * 0.2)]
-    pygame.draw.polygon(surface, fill, pts)
-    if not dim:
-        pygame.draw.polygon(surface, draw.lighten(colour, 0.45)[:3], [(cx, cy - r), (cx + r * 0.5, cy - r * 0.35), (cx, cy), (cx - r * 0.5, cy - r * 0.35)])
-    pygame.draw.polygon(surface, (40, 16, 26), pts, max(1, r // 6))
-    if number:
-        from ghostparlor.ui.assets import get_assets
-
-        img = get_assets().text(str(number), max(9, int(r * 1.1)), (255, 255, 255), "bold")
-        surface.blit(img, img.get_rect(center=(int(cx), int(cy + r * 0.1))))
-
-
-def draw_haunt_marker(surface: pygame.Surface, center: tuple[float, float], r: int, filled: bool = True) -> None:
-    """A haunting marker: a dark red disc with a white swirl-eyed skull-ish face."""
-    cx, cy = int(center[0]), int(center[1])
-    if filled:
-        pygame.draw.circle(surface, HAUNT_RGB, (cx, cy), r)
-        pygame.draw.circle(surface, (250, 220, 220), (cx, cy), r, max(1, r // 7))
-        eye = max(2, r // 4)
-        pygame.draw.circle(surface, (250, 230, 230), (cx - r // 3, cy - r // 6), eye)
-        pygame.draw.circle(surface, (250, 230, 230), (cx + r // 3, cy - r // 6), eye)
-        pygame.draw.line(surface, (250, 230, 230), (cx - r // 3, cy + r // 3), (cx + r // 3, cy + r // 3), max(1, r // 6))
-    else:
-        pygame.draw.circle(surface, (60, 40, 56), (cx, cy), r)
-        pygame.draw.circle(surface, (120, 90, 110), (cx, cy), r, 1)
-
-
-@lru_cache(maxsize=64)
-def battle_face(kind: str, size: int) -> pygame.Surface:
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    pygame.draw.rect(surface, (246, 238, 220), rect, border_radius=size // 6)
-    pygame.draw.rect(surface, (190, 176, 150), rect, 2, border_radius=size // 6)
-    if kind == "ghost":
-        draw_ghost(surface, (rect.centerx, rect.centery - size // 10), size // 4, (120, 200, 130), (30, 50, 34))
-    elif kind == "haunting":
-        draw_haunt_marker(surface, rect.center, size // 3)
-    return surface
-
-
-class BattleDie(DieView):
-    """A battle die: ghost, haunting and blank faces (from the content)."""
-
-    faces: tuple = ("ghost", "ghost", "ghost", "haunting", "haunting", "blank")
-
-    def face_surface(self, face: int) -> pygame.Surface:
-        return battle_face(self.faces[(face - 1) % len(self.faces)], self.size)
-
-    def face_number(self, kind: str) -> int:
-        return self.faces.index(kind) + 1 if kind in self.faces else 1
-
-
-class NodeSpot(Spot):
-    """A place of the house that can be clicked: a room, a hallway square or outside."""
-
-    def __init__(self, rect: pygame.Rect, node: str) -> None:
-        super().__init__(rect, f"spot_{node}", Move(node), radius=6, border=3, glow_alpha=120, outline_illegal_hover=True)
-        self.node = node
-
-
-class TreasureHuntersTable(Table):
+class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
@@ -217,66 +131,8 @@ class TreasureHuntersTable(Table):
         self.card_note = ""
         self.card_tween: Tween | None = None
         self.pulse = 0.0
-
-    # --- geometry --------------------------------------------------------------------
-    def _rect_of(self, nid: str) -> pygame.Rect:
-        c = self.cell
-        x0, y0 = self.origin
-        if nid in self.b.rects:
-            rx, ry, rw, rh = self.b.rects[nid]
-            return pygame.Rect(x0 + rx * c, y0 + ry * c, rw * c, rh * c)
-        x, y = self.b.xy[nid]
-        return pygame.Rect(x0 + x * c, y0 + y * c, c, c)
-
-    def _cells(self, nid: str) -> list[tuple[int, int]]:
-        if nid in self.b.rects:
-            rx, ry, rw, rh = self.b.rects[nid]
-            return [(x, y) for x in range(rx, rx + rw) for y in range(ry, ry + rh)]
-        return [tuple(self.b.xy[nid])]
-
-    def _door_geometry(self, a: str, b: str, colour: str) -> tuple[str, str, str, tuple, tuple]:
-        """(a, b, colour, start, end): the door drawn on the shared cell edge (the middle one)."""
-        cb = set(self._cells(b))
-        pairs = []
-        for x, y in self._cells(a):
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                if (x + dx, y + dy) in cb:
-                    pairs.append(((x, y), (dx, dy)))
-        c = self.cell
-        x0, y0 = self.origin
-        if not pairs:
-            ra, rb = self._rect_of(a), self._rect_of(b)
-            return (a, b, colour, ra.center, rb.center)
-        (x, y), (dx, dy) = pairs[len(pairs) // 2]
-        if dx:
-            ex = x0 + (x + (1 if dx > 0 else 0)) * c
-            half = c * 0.32
-            cy = y0 + y * c + c / 2
-            return (a, b, colour, (ex, cy - half), (ex, cy + half))
-        ey = y0 + (y + (1 if dy > 0 else 0)) * c
-        half = c * 0.32
-        cx = x0 + x * c + c / 2
-        return (a, b, colour, (cx - half, ey), (cx + half, ey))
-
-    def pawn_spot(self, pawn: int, node: str, positions: list) -> tuple[float, float]:
-        """Where pawn ``pawn`` stands inside ``node`` (pawns side by side)."""
-        rect = self.node_rects[node]
-        here = [p for p, at in enumerate(positions) if at == node]
-        if pawn not in here:
-            here.append(pawn)
-        k, i = len(here), here.index(pawn)
-        r = self.pawn_radius()
-        if rect.w >= rect.h:
-            step = min(2 * r + 4, (rect.w - 8) / max(1, k))
-            x = rect.centerx - step * (k - 1) / 2 + i * step
-            y = rect.bottom - r - 6 if rect.h > 2 * r + 30 else rect.centery
-            return (x, y)
-        step = min(2 * r + 4, (rect.h - 8) / max(1, k))
-        y = rect.centery - step * (k - 1) / 2 + i * step + (8 if rect.h > 3 * r else 0)
-        return (rect.right - r - 6 if rect.w > 2 * r + 30 else rect.centerx, y)
-
-    def pawn_radius(self) -> int:
-        return max(6, min(16, int(self.cell * 0.32)))
+        self.drawn_at: dict[int, tuple[float, float]] = {}  # pawn -> where it was last drawn
+        self.trails: dict = {}  # seat -> the PawnMoved of its last walk (set with the last-move marks)
 
     # --- model ---------------------------------------------------------------------------
     def refresh(self, viewer: int | None) -> None:
@@ -428,8 +284,8 @@ class TreasureHuntersTable(Table):
             if e.haunted or e.skipped:
                 self.show_banner(self.game.describe_event(e, names, viewer))
         elif isinstance(e, PawnMoved):
-            path = self.path(e.frm, e.to)
-            self.add_step("move", min(1.6, 0.16 * max(1, len(path) - 1) + 0.1), e, path=path)
+            path = self.walked_path(e)  # square by square, one short leg per space
+            self.add_step("move", self.step_seconds() * max(0, len(path) - 1), e, path=path)
         elif isinstance(e, (GhostsFought, UnhauntRolled)):
             self.add_step("fight", 0.9, e)
             self.add_step("pause", 0.35)
@@ -443,33 +299,6 @@ class TreasureHuntersTable(Table):
             self.show_banner(self.game.describe_event(e, names, viewer), 4.0)
         else:
             self.add_step("note", 0.0, e)
-
-    def path(self, frm: str, to: str) -> list[str]:
-        """A shortest way through the graph (for the walk), open doors only."""
-        b = self.b
-        if frm == to or frm not in b.node_index or to not in b.node_index:
-            return [frm]
-        start, goal = b.node_index[frm], b.node_index[to]
-        locked = self.game.locked_colour(self.session.state)
-        prev = {start: -1}
-        frontier = [start]
-        while frontier and goal not in prev:
-            nxt = []
-            for u in frontier:
-                if u == b.out and u != start:
-                    continue
-                for v, c in b.adj[u]:
-                    if v in prev or (c and c == locked):
-                        continue
-                    prev[v] = u
-                    nxt.append(v)
-            frontier = nxt
-        if goal not in prev:
-            return [frm, to]
-        way = [goal]
-        while prev[way[-1]] != -1:
-            way.append(prev[way[-1]])
-        return [b.node_ids[n] for n in reversed(way)]
 
     def room_index(self, rid: str) -> int:
         return self.b.room_ids.index(rid) if rid in self.b.room_ids else -1
@@ -609,57 +438,6 @@ class TreasureHuntersTable(Table):
         return self.busy() or self.banner_tween is not None or self.card_tween is not None or self.move_die.rolling \
             or any(d.rolling for d in self.battle_dice)
 
-    # --- text for the frame ----------------------------------------------------------------
-    def status_text(self) -> str:
-        view = self.view
-        if view is None or not self.shown:
-            return ""
-        return t(P + "status", delivered=self.shown["delivered"], jewels=self.game.jewel_count,
-                 haunted=self.shown["markers"], limit=view.markers_total)
-
-    def seat_status(self, seat: int, viewer: int | None) -> str:
-        view = self.view
-        if view is None:
-            return ""
-        pawns = [p for p, owner in enumerate(view.pawn_owner) if owner == seat]
-        return " ".join(self.pawn_initial(p) for p in pawns)
-
-    def pawn_initial(self, pawn: int) -> str:
-        colours = self.game.pawn_colours
-        colour = colours[pawn] if pawn < len(colours) else str(pawn + 1)
-        return self.game.colour_name(colour)[:1].upper()
-
-    def pawn_colour_name(self, pawn: int) -> str:
-        colours = self.game.pawn_colours
-        return self.game.colour_name(colours[pawn]) if pawn < len(colours) else str(pawn + 1)
-
-    def pawn_name(self, pawn: int) -> str:
-        return self.game.pawn_name(pawn, self.session.names(), self.session.players)
-
-    def prompt(self) -> tuple[str, tuple]:
-        view, theme, game = self.view, self.theme, self.game
-        if self.session.is_over() or view.phase == "over":
-            key = view.outcome or "over"
-            return t(P + f"prompt.{key}"), theme.colour("success") if view.outcome == "won" else theme.colour("danger")
-        pawn = view.turn
-        who = self.pawn_name(pawn)
-        if self.scene.viewer() is None:
-            return t(P + "prompt.spectate", pawn=who), theme.colour("text_muted")
-        if not self.scene.my_turn() or self.steps:
-            return t(P + "prompt.wait", pawn=who), theme.colour("text_muted")
-        legal = theme.colour("legal")
-        if view.phase == "move":
-            dests = [a for a in self.legal if isinstance(a, Move)]
-            if len(dests) <= 1:
-                return t(P + "prompt.stuck", pawn=who), theme.colour("warning")
-            return t(P + "prompt.move", pawn=who, roll=view.roll), legal
-        if view.phase == "pickup":
-            room = game.room_name(view.positions[pawn])
-            if PUT_DOWN in self.legal:
-                return t(P + "prompt.put_down", pawn=who, room=room), legal
-            return t(P + "prompt.pick_up", pawn=who, room=room), legal
-        return t(P + "prompt.wait", pawn=who), theme.colour("text_muted")
-
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None or self.view_seat != self.scene.viewer():
@@ -674,385 +452,12 @@ class TreasureHuntersTable(Table):
                 self.draw_step(surface, step)
         self.draw_banner(surface)
 
-    # the house
-    def draw_board(self, surface: pygame.Surface) -> None:
-        theme, assets, b, sh = self.theme, self.assets, self.b, self.shown
-        c = self.cell
-        frame = pygame.Rect(self.origin, (self.gw * c, self.gh * c)).inflate(16, 16)
-        draw.box(surface, frame, (30, 22, 38), 12, theme.colour("panel_dark_edge"), 2)
-        # hallway squares
-        for sid in b.hall_ids:
-            r = self.node_rects[sid]
-            pygame.draw.rect(surface, HALL_FILL, r.inflate(-2, -2), border_radius=4)
-            pygame.draw.rect(surface, (80, 62, 50), r.inflate(-2, -2), 1, border_radius=4)
-            if c >= 30:
-                label = assets.text(sid, max(9, c // 5), (70, 54, 44), "bold")
-                surface.blit(label, label.get_rect(topleft=(r.x + 4, r.y + 3)))
-        # outside
-        out = self.node_rects[b.out_id]
-        draw.box(surface, out.inflate(-2, -2), (40, 70, 58), 6, (120, 200, 150), 2)
-        # rooms
-        for r, rid in enumerate(b.room_ids):
-            self.draw_room(surface, r, rid)
-        # the outside label, beside the front door's outside square
-        label = assets.fit_text(t(P + "outside"), max(40, c * 3), max(10, min(14, c // 3)), (200, 240, 210), "bold", 8)
-        lr = label.get_rect(midright=(out.x - 6, out.centery))
-        if lr.x < frame.x:
-            lr.midleft = (out.right + 6, out.centery)
-        draw.box(surface, lr.inflate(8, 4), (20, 40, 30, 220), 5)
-        surface.blit(label, lr)
-        # doors
-        locked = sh.get("locked")
-        for a, bb, colour, p0, p1 in self.doors:
-            rgb = DOOR_RGB.get(colour, (180, 180, 180))
-            width = max(4, c // 7)
-            pygame.draw.line(surface, (20, 12, 20), p0, p1, width + 4)
-            pygame.draw.line(surface, rgb, p0, p1, width)
-            if locked is not None and colour == locked:
-                mx, my = (p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2
-                k = max(5, c // 6)
-                pygame.draw.line(surface, (250, 240, 240), (mx - k, my - k), (mx + k, my + k), 3)
-                pygame.draw.line(surface, (250, 240, 240), (mx - k, my + k), (mx + k, my - k), 3)
-        _, _, _, p0, p1 = self.front_door
-        pygame.draw.line(surface, (20, 12, 20), p0, p1, max(4, c // 7) + 4)
-        pygame.draw.line(surface, theme.colour("accent")[:3], p0, p1, max(4, c // 7))
-        # clickable places
-        for spot in self.spots.values():
-            spot.draw(surface)
-        # pawns
-        moving = self.steps[0]["event"].pawn if self.steps and self.steps[0]["kind"] == "move" and self.steps[0]["tween"] is not None else -1
-        positions = sh["positions"]
-        turn = self.view.turn if not self.session.is_over() else -1
-        for pawn, node in enumerate(positions):
-            if pawn == moving or node not in self.node_rects:
-                continue
-            self.draw_pawn(surface, pawn, self.pawn_spot(pawn, node, positions), pawn == turn)
-
-    def draw_room(self, surface: pygame.Surface, r: int, rid: str) -> None:
-        theme, assets, b, sh = self.theme, self.assets, self.b, self.shown
-        rect = self.node_rects[rid].inflate(-4, -4)
-        jewel_room = r in b.jewel_rooms
-        haunted = sh["haunted"][r]
-        fill = JEWEL_ROOM_FILL if jewel_room else ROOM_FILL
-        if haunted:
-            fill = (92, 30, 48)
-        draw.box(surface, rect, fill, 8, (150, 120, 150) if not haunted else (230, 90, 100), 2)
-        c = self.cell
-        letter = assets.text(rid, max(14, min(34, int(c * 0.6))), (236, 84, 84) if jewel_room else theme.colour("text"), "title")
-        surface.blit(letter, (rect.x + 6, rect.y + 2))
-        # the room's name under the letter when there is room for it
-        name = self.game.room_name(rid)
-        busy_w = (max(1, sh["ghosts"][r]) if not haunted else 1) * max(12, int(c * 0.45)) + 8
-        beside = rect.w - letter.get_width() - 16 - busy_w
-        if beside >= 40 and rect.h >= 70 and assets.text_width(name, 11) <= beside:
-            img = assets.fit_text(name, beside, 11, theme.colour("text_muted"), "regular", 9)
-            surface.blit(img, img.get_rect(midleft=(rect.x + letter.get_width() + 12, rect.y + 4 + letter.get_height() // 2)))
-        elif rect.h >= 70 and not haunted:  # a narrow room, or a long name: the name goes under the letter, wrapped
-            lines, px = assets.fit_wrapped(name, rect.w - 12, 30, 11, "regular", 9)
-            y = rect.y + letter.get_height() + 2
-            for line in lines:
-                img = assets.text(line, px, theme.colour("text_muted"))
-                surface.blit(img, (rect.x + 6, y))
-                y += px + 2
-        # ghosts / haunting, top right
-        if haunted:
-            hr = max(8, min(16, int(c * 0.3)))
-            draw_haunt_marker(surface, (rect.right - hr - 6, rect.y + hr + 6), hr)
-            word = assets.fit_text(t(P + "haunted"), rect.w - 12, max(9, min(14, c // 4)), (255, 200, 200), "bold", 8)
-            surface.blit(word, word.get_rect(midtop=(rect.centerx, rect.y + letter.get_height() + 2)))
-        else:
-            g = sh["ghosts"][r]
-            gr = max(5, min(10, int(c * 0.2)))
-            for i in range(g):
-                draw_ghost(surface, (rect.right - gr - 6 - i * (2 * gr + 4), rect.y + gr + 8), gr)
-        # the jewel
-        if sh["has_jewel"][r]:
-            jr = max(6, min(13, int(c * 0.26)))
-            pos = (rect.x + jr + 8, rect.bottom - jr - 8) if rect.h > 2 * jr + letter.get_height() + 10 else (rect.centerx, rect.centery)
-            draw_jewel(surface, pos, jr, sh["jewel_number"][r])
-
-    def draw_pawn(self, surface: pygame.Surface, pawn: int, pos: tuple[float, float], active: bool) -> None:
-        theme = self.theme
-        r = self.pawn_radius()
-        owner = pawn % max(1, self.session.players)
-        plan = self.session.plans[owner] if owner < len(self.session.plans) else None
-        colours = self.game.pawn_colours
-        band = PAWN_RGB.get(colours[pawn] if pawn < len(colours) else "", (200, 200, 200))
-        if active:
-            k = 0.5 + 0.5 * math.sin(self.pulse * math.pi)
-            pygame.draw.circle(surface, theme.colour("accent")[:3], (int(pos[0]), int(pos[1])), int(r + 4 + 2 * k), 3)
-        pygame.draw.circle(surface, band, (int(pos[0]), int(pos[1])), r + 2)
-        draw_marker(surface, Marker(seat=plan.colour if plan else owner, number=self.pawn_initial(pawn)), pos, r, theme)
-        if self.shown.get("carrying") and self.shown["carrying"][pawn]:
-            draw_jewel(surface, (pos[0] + r * 0.8, pos[1] - r * 0.8), max(5, r // 2 + 1), 0)
-
-    # the side panel: the team, the cards and the dice
-    def draw_side(self, surface: pygame.Surface) -> None:
-        theme, assets, view, sh, game = self.theme, self.assets, self.view, self.shown, self.game
-        draw.box(surface, SIDE, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
-        x = SIDE.x + 14
-        title = assets.text(t(P + "team"), "body", theme.colour("accent"), "title")
-        surface.blit(title, (x, SIDE.y + 8))
-        # jewels out
-        total = game.jewel_count
-        label = assets.text(t(P + "jewels_out", n=sh["delivered"], total=total), "small", theme.colour("text"), "bold")
-        surface.blit(label, (x, SIDE.y + 38))
-        jr = 9 if total <= 10 else 6
-        step = min(2 * jr + 8, (SIDE.w - 28) // max(1, total))
-        for i in range(total):
-            draw_jewel(surface, (x + jr + i * step, SIDE.y + 68), jr, 0, dim=i >= sh["delivered"])
-        # rooms haunted
-        limit = view.markers_total
-        danger = sh["markers"] >= limit - 1
-        label = assets.text(t(P + "haunted_count", n=sh["markers"], total=limit), "small",
-                            theme.colour("danger") if danger else theme.colour("text"), "bold")
-        surface.blit(label, (x, SIDE.y + 86))
-        hr = 9 if limit <= 10 else 6
-        step = min(2 * hr + 8, (SIDE.w - 28) // max(1, limit))
-        for i in range(limit):
-            draw_haunt_marker(surface, (x + hr + i * step, SIDE.y + 116), hr, filled=i < sh["markers"])
-        # ghosts
-        on_board = sum(sh["ghosts"])
-        draw_ghost(surface, (x + 8, SIDE.y + 142), 7)
-        label = assets.fit_text(t(P + "ghosts_count", n=on_board, supply=game.ghost_total - on_board), SIDE.w - 50, "small", theme.colour("text"))
-        surface.blit(label, label.get_rect(midleft=(x + 22, SIDE.y + 144)))
-        # goal
-        goal = assets.fit_wrapped(t(P + "goal", jewels=total, limit=limit), SIDE.w - 28, 36, "small", "regular", 10)
-        lines, px = goal
-        y = SIDE.y + 160
-        for line in lines:
-            img = assets.text(line, px, theme.colour("text_muted"))
-            surface.blit(img, (x, y))
-            y += px + 3
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 200), (SIDE.right - 10, SIDE.y + 200), 1)
-        # cards: draw pile and the last card
-        pile = pygame.Rect(x, SIDE.y + 210, 60, 84)
-        draw.box(surface, pile, (60, 44, 76), 8, theme.colour("accent"), 2)
-        draw_ghost(surface, (pile.centerx, pile.centery - 8), 12)
-        num = assets.text(t(P + "pile", n=sh["draw_size"]), "small", theme.colour("text"), "bold")
-        surface.blit(num, num.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
-        card_rect = pygame.Rect(x + 76, SIDE.y + 210, 60, 84)
-        if self.last_card:
-            p = self.card_tween.value if self.card_tween is not None else 1.0
-            w = max(2, int(card_rect.w * p))
-            image = pygame.transform.smoothscale(self.card_surface(self.last_card), (w, card_rect.h))
-            surface.blit(image, image.get_rect(center=card_rect.center))
-        else:
-            draw.box(surface, card_rect, (0, 0, 0, 50), 8, theme.colour("panel_dark_edge"), 1)
-        note_x = card_rect.right + 10
-        note = self.card_note or (t(P + "no_card") if not self.last_card else "")
-        if self.last_card and not self.card_note:
-            note = game.card_name(self.last_card)
-        lines, px = assets.fit_wrapped(note, SIDE.right - note_x - 10, 60, "small", "bold", 10)
-        y = card_rect.y + 4
-        for line in lines:
-            img = assets.text(line, px, theme.colour("text"), "bold")
-            surface.blit(img, (note_x, y))
-            y += px + 3
-        if sh.get("locked"):
-            colour = sh["locked"]
-            lock = assets.fit_text(t(P + "locked", colour=game.colour_name(colour)), SIDE.right - note_x - 10, "small",
-                                   DOOR_RGB.get(colour, theme.colour("warning")), "bold")
-            surface.blit(lock, (note_x, card_rect.bottom - 16))
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 308), (SIDE.right - 10, SIDE.y + 308), 1)
-        # the dice
-        head = assets.text(t(P + "move_die"), "small", theme.colour("text_muted"), "bold")
-        surface.blit(head, (SIDE.x + 14, SIDE.y + 376))
-        if self.die_shown:
-            self.move_die.draw(surface)
-            if not self.move_die.rolling:
-                tag = t(P + "ghost_icon") if self.die_ghost else t(P + "no_ghost_icon")
-                img = assets.fit_text(tag, 120, "small", theme.colour("warning") if self.die_ghost else theme.colour("success"), "bold")
-                surface.blit(img, (SIDE.x + 14, SIDE.y + 394))
-        else:
-            draw.box(surface, self.move_die.rect, (0, 0, 0, 50), 10, theme.colour("panel_dark_edge"), 1)
-        head = assets.text(t(P + "battle_dice"), "small", theme.colour("text_muted"), "bold")
-        surface.blit(head, (SIDE.x + 150, SIDE.y + 376))
-        for i, die in enumerate(self.battle_dice):
-            if i < self.battle_shown:
-                die.draw(surface)
-            else:
-                draw.box(surface, die.rect, (0, 0, 0, 50), 10, theme.colour("panel_dark_edge"), 1)
-        if self.battle_text and not any(d.rolling for d in self.battle_dice):
-            img = assets.fit_text(self.battle_text, SIDE.right - SIDE.x - 160, "small", theme.colour("accent"), "bold")
-            surface.blit(img, (SIDE.x + 150, SIDE.y + 394))
-        # the pawn order
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 420), (SIDE.right - 10, SIDE.y + 420), 1)
-        self.draw_roster(surface, pygame.Rect(SIDE.x + 8, SIDE.y + 426, SIDE.w - 16, SIDE.h - 432))
-
-    def draw_roster(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme, assets, view, sh = self.theme, self.assets, self.view, self.shown
-        n = len(sh["positions"])
-        row_h = min(22, area.h // max(1, n))
-        for pawn in range(n):
-            y = area.y + pawn * row_h
-            row = pygame.Rect(area.x, y, area.w, row_h - 2)
-            active = pawn == view.turn and not self.session.is_over()
-            if active:
-                draw.box(surface, row, theme.colour("secondary"), 6, theme.colour("accent"), 1)
-            r = max(6, row_h // 2 - 3)
-            self.draw_pawn_small(surface, pawn, (row.x + r + 6, row.centery), r)
-            where = self.game.place_name(sh["positions"][pawn])
-            text = self.pawn_name(pawn) + " \u2014 " + where
-            img = assets.fit_text(text, row.w - 2 * r - 40, 12, theme.colour("text"), "bold" if active else "regular", 9)
-            surface.blit(img, img.get_rect(midleft=(row.x + 2 * r + 14, row.centery)))
-            if sh["carrying"][pawn]:
-                draw_jewel(surface, (row.right - 12, row.centery), 7, sh["carried_number"][pawn])
-
-    def draw_pawn_small(self, surface: pygame.Surface, pawn: int, pos, r: int) -> None:
-        owner = pawn % max(1, self.session.players)
-        plan = self.session.plans[owner] if owner < len(self.session.plans) else None
-        colours = self.game.pawn_colours
-        band = PAWN_RGB.get(colours[pawn] if pawn < len(colours) else "", (200, 200, 200))
-        pygame.draw.circle(surface, band, (int(pos[0]), int(pos[1])), r + 2)
-        draw_marker(surface, Marker(seat=plan.colour if plan else owner, number=self.pawn_initial(pawn)), pos, r, self.theme)
-
-    def card_surface(self, card: str) -> pygame.Surface:
-        game, assets = self.game, self.assets
-        surface = pygame.Surface((60, 84), pygame.SRCALPHA)
-        rect = surface.get_rect()
-        kind = game.card_type[game.card_index[card]] if card in game.card_index else LETTER
-        pygame.draw.rect(surface, self.theme.colour("parchment")[:3], rect, border_radius=8)
-        pygame.draw.rect(surface, self.theme.colour("parchment_edge")[:3], rect, 2, border_radius=8)
-        if kind == LETTER:
-            jewel = self.b.room_ids.index(card) in self.b.jewel_rooms if card in self.b.room_ids else False
-            img = assets.text(card, 40, (200, 50, 50) if jewel else INK, "title")
-            surface.blit(img, img.get_rect(center=(30, 36)))
-            draw_ghost(surface, (30, 68), 6, (120, 200, 130), (30, 50, 34))
-            return surface
-        arg = game.card_arg[game.card_index[card]]
-        if kind == LOCK_CARD:
-            colour = self.b.colours[arg]
-            pygame.draw.rect(surface, DOOR_RGB.get(colour, (150, 150, 150)), (6, 30, 48, 14), border_radius=3)
-            text = t(P + "card_short.lock")
-        elif kind == DRAW_CARD:
-            text = t(P + "card_short.draw", n=arg)
-        else:
-            text = t(P + "card_short.shuffle")
-        lines, px = assets.fit_wrapped(text, 52, 40, "small", "bold", 9)
-        y = 52 if kind == LOCK_CARD else 42 - len(lines) * (px + 2) // 2
-        for line in lines:
-            img = assets.text(line, px, INK, "bold")
-            surface.blit(img, img.get_rect(midtop=(30, y)))
-            y += px + 2
-        return surface
-
-    # the strip: the prompt and the choices
-    def plan_text(self) -> str:
-        """Issue's "team plan" line: what each pawn is heading for, by the bots' own jobs
-        (co-op: everybody sees everything, so this gives nothing away)."""
-        view = self.view
-        if view is None or self.session.is_over() or view.phase == "over":
-            return ""
-        if self._plan_for is not view:
-            from ghostparlor.games.treasure_hunters.bot import make_easy_bot
-
-            if self._planner is None:
-                self._planner = make_easy_bot(self.game, 0)
-            parts = []
-            for pawn, job, place in self._planner.team_plan(view):
-                parts.append(t(P + f"plan.{job}", pawn=self.pawn_colour_name(pawn), place=place))
-            self._plan = t(P + "plan.line", plan=" · ".join(parts))
-            self._plan_for = view
-        return self._plan
-
-    def draw_strip(self, surface: pygame.Surface) -> None:
-        theme, assets = self.theme, self.assets
-        draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
-        text, colour = self.prompt()
-        buttons = [b for b in self.buttons if b.visible]
-        width = STRIP.w - (220 if buttons else 30)
-        lines, px = assets.fit_wrapped(text, width, 70, "body", "bold", 12)
-        y = STRIP.y + 12
-        for line in lines:
-            img = assets.text(line, px, colour, "bold")
-            surface.blit(img, (STRIP.x + 14, y))
-            y += px + 4
-        plan = self.plan_text()
-        if plan:
-            plan_lines, plan_px = assets.fit_wrapped(plan, width, 40, "small", "bold", 11)
-            py = STRIP.bottom - 28 - len(plan_lines) * (plan_px + 3)
-            for line in plan_lines:
-                surface.blit(assets.text(line, plan_px, theme.colour("accent"), "bold"), (STRIP.x + 14, py))
-                py += plan_px + 3
-        if self.scene.my_turn() and not self.session.is_over():
-            keys = assets.fit_text(t(P + "keys"), width, "small", theme.colour("text_muted"))
-            surface.blit(keys, (STRIP.x + 14, STRIP.bottom - 24))
-        for button in buttons:
-            button.draw(surface)
-
-    def draw_step(self, surface: pygame.Surface, step: dict) -> None:
-        p = step["tween"].value
-        kind = step["kind"]
-        e = step["event"]
-        if kind == "move":
-            path = step["path"]
-            positions = self.shown["positions"]
-            pts = []
-            for i, node in enumerate(path):
-                if node not in self.node_rects:
-                    continue
-                if i == len(path) - 1:
-                    tmp = list(positions)
-                    tmp[e.pawn] = node
-                    pts.append(self.pawn_spot(e.pawn, node, tmp))
-                elif i == 0:
-                    pts.append(self.pawn_spot(e.pawn, node, positions))
-                else:
-                    pts.append(self.node_rects[node].center)
-            if not pts:
-                return
-            if len(pts) == 1:
-                pos = pts[0]
-            else:
-                f = p * (len(pts) - 1)
-                i = min(int(f), len(pts) - 2)
-                k = f - i
-                (x0, y0), (x1, y1) = pts[i], pts[i + 1]
-                pos = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - 6 * math.sin(k * math.pi))
-            self.draw_pawn(surface, e.pawn, pos, True)
-        elif kind == "ghost":
-            start = (SIDE.x + 120, SIDE.y + 250)
-            target = self.node_rects.get(e.room)
-            if target is None:
-                return
-            end = target.center
-            x = start[0] + (end[0] - start[0]) * p
-            y = start[1] + (end[1] - start[1]) * p - 60 * math.sin(p * math.pi)
-            if e.haunted and p > 0.7:
-                draw_haunt_marker(surface, (x, y), 14)
-            else:
-                draw_ghost(surface, (x, y), 12)
-            for skipped in e.skipped:
-                rect = self.node_rects.get(skipped)
-                if rect is not None:
-                    pygame.draw.rect(surface, (240, 120, 120), rect.inflate(-2, -2), 3, border_radius=8)
-        elif kind == "jewel" and isinstance(e, (JewelPickedUp, JewelDelivered)):
-            pos = self.shown["positions"][e.pawn]
-            rect = self.node_rects.get(pos)
-            if rect is not None:
-                rr = int(10 + 14 * p)
-                pygame.draw.circle(surface, self.theme.colour("hover_glow")[:3], rect.center, rr, 3)
-                draw_jewel(surface, (rect.centerx, rect.centery - 20 * p), 11, getattr(e, "number", 0))
-        elif kind == "fight":
-            rect = self.node_rects.get(e.room)
-            if rect is not None:
-                k = 0.5 + 0.5 * math.sin(p * math.pi * 6)
-                pygame.draw.rect(surface, (255, int(120 + 100 * k), 90), rect.inflate(-2, -2), 4, border_radius=8)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_tween is not None:
-            draw_banner(surface, self.banner, self.banner_tween.value, (TABLE_RECT.w // 2 - 150, BOARD_AREA.y + 24), 860, TABLE_RECT)
 
 
 def results_credits(session) -> tuple[str, list[str]]:
     """The results screen's score column for a co-operative game: each person's own
     deliveries (TH-14, by the pawns they play), not the team's total repeated."""
-    n = session.players
-    counts = [0] * n
-    for entry in session.log:
-        if isinstance(entry.event, JewelDelivered):
-            counts[entry.event.pawn % n] += 1  # pawn p is played by seat p mod n
+    counts = seat_counts(session)["delivered"]
     return t(P + "credit_label"), [t(P + "credit", n=c) for c in counts]
 
 
