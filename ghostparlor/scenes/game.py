@@ -257,6 +257,8 @@ class GameScene(Scene):
                 self.table.refresh(self.viewer())
                 self._pending_refresh = False
                 self.dirty = True
+            if not self._pending_refresh:
+                self._mark_last_moves()  # their own move marked too, as the next person will see it
             return
         if self.session.update(dt):
             self._absorb()

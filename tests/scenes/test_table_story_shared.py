@@ -427,3 +427,27 @@ def test_a_replay_rewound_forgets_the_moves_after_its_step(app):
     played.goto(60)
     numbers = [m.number for m in played.moves]
     assert numbers == sorted(numbers) and max(numbers) <= 60 and len(numbers) == len(set(numbers))
+
+
+def test_the_mover_sees_their_own_move_marked_before_passing_the_screen(app):
+    """Seen in the real window (Don't Go In There): the mover's meeple was not marked while
+    they looked at their move; only the next person saw the mark."""
+    app.home()
+    game = load_game("dont_go_in_there")
+    plans = [SeatPlan("Ann", "human", 0), SeatPlan("Ben", "human", 1)]
+    scene = start_game(app, game, plans, None, seed=4)
+    for _ in range(300):
+        if top_name(app) == "handoff":
+            key(app, pygame.K_RETURN)
+        elif scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            break
+        app.step(1 / 30)
+    mover = scene.viewer()
+    scene._submit(scene.session.legal_actions()[0])
+    for _ in range(300):
+        if scene.pass_pending and not scene.table.busy():
+            break
+        app.step(1 / 30)
+    app.step(1 / 30)
+    assert scene.pass_pending
+    assert mover in {mark.seat for mark, _ in scene.last_marks.marks}, "the mover's move is marked"
