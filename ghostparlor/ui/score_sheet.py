@@ -47,7 +47,7 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
     pygame.draw.line(surface, rule, (area.x, y), (area.right, y), 1)
     y += 4
     lines = list(sheet.rows)
-    room = area.bottom - y - (30 if sheet.total else 0) - 22 * min(3, len(sheet.notes))
+    room = area.bottom - y - (30 if sheet.total else 0) - 22 * min(3, len(sheet.notes) + bool(sheet.tiebreak))
     row_h = max(18, min(28, room // max(1, len(lines))))
     size = max(13, min(theme.font_size("small"), row_h - 6))
     fit = max(0, room // row_h)
@@ -80,7 +80,8 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
             img = assets.fit_text(cell, col_w - 10, "body", ink, "bold", 12)
             surface.blit(img, img.get_rect(topright=(area.x + label_w + (i + 1) * col_w - 10, y)))
         y += text.get_height() + 6
-    for note in sheet.notes:
+    notes = ([sheet.tiebreak] if sheet.tiebreak and sheet.tiebreak not in sheet.notes else []) + list(sheet.notes)
+    for note in notes:  # the tie-break first, when one decided the ranking
         wrapped, px = assets.fit_wrapped(note, area.w, max(16, area.bottom - y), "small", "regular", 12)
         for part in wrapped:
             if y + px > area.bottom:
