@@ -13,6 +13,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.games.ghosts.rules import (CardDrawn, CardPlayed, GameOver, GhostsView, PileTaken, PlayCard, ReliefGiven,
                                            RoundEnded, RoundStarted, TakePile)
 from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
+from ghostparlor.ui.last_move import LastMark
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -122,6 +123,58 @@ class GhostsTable(Table):
         if isinstance(move, TakePile):
             return [HintMark(pygame.Rect(self.take_button.rect))]
         return super().hint_marks(move)
+
+    # --- last moves: the card each seat played where it lies, or the pile it took -------------
+    def last_move_marks(self, moves, viewer):
+        view = self.view
+        if view is None or self.summary is not None:
+            return []
+        log = [e.event for e in self.session.log if e.event is not None]
+        marks = []
+        for seat, move in moves.items():
+            for event in move.events:
+                if isinstance(event, CardPlayed):
+                    rect = self.played_rect(event, log)
+                    if rect is not None:
+                        marks.append(LastMark(seat, rect))
+                elif isinstance(event, PileTaken):  # the taker's panel: "took the pile (5 cards): +1 fear point"
+                    rect = self.seat_panel_rect(seat)
+                    if rect is not None and self.since(event, log, (RoundStarted,)):
+                        text = t("ghosts.ui.mark_took", cards=len(event.cards), n=event.fear_points)
+                        marks.append(LastMark(seat, rect, text=text, corner="topright"))
+        return marks
+
+    @staticmethod
+    def since(event, log: list, ends: tuple) -> bool:
+        """``event`` is in the log and none of ``ends`` came after it."""
+        index = next((i for i, e in enumerate(log) if e is event), None)
+        return index is not None and not any(isinstance(e, ends) for e in log[index + 1:])
+
+    def played_rect(self, event: CardPlayed, log: list) -> pygame.Rect | None:
+        """Where a played card lies now: its strip of the open pile, or the Fog beside it;
+        None once the pile was taken or the round ended."""
+        view = self.view
+        if not self.since(event, log, (PileTaken, RoundEnded, RoundStarted)):
+            return None
+        if event.how == "fog":
+            return pygame.Rect(FOG_SPOT, FOG_CARD) if view.fog_beside else None
+        pile = list(view.pile)
+        index = max((i for i, card in enumerate(pile) if card == event.card), default=None)
+        if index is None:
+            return None
+        shown = pile[-6:]
+        first = len(pile) - len(shown)
+        if index < first:
+            return None
+        i = index - first
+        x0, y = PILE_CENTER[0] - 90, PILE_CENTER[1] - CARD[1] // 2
+        width = CARD[0] if i == len(shown) - 1 else 34
+        return pygame.Rect(x0 + i * 34, y, width, CARD[1])
+
+    def seat_panel_rect(self, seat: int) -> pygame.Rect | None:
+        if seat == self.scene.viewer():
+            return pygame.Rect(14, 540, 128, 170)
+        return self.seat_rects().get(seat)
 
     def why_not(self, card: str) -> str:
         view = self.view
@@ -497,3 +550,35 @@ class GhostsTable(Table):
 
 def make_table(scene) -> GhostsTable:
     return GhostsTable(scene)
+
+
+def results_sheet(session):
+    """Fear points round by round (GH-12, GH-13): what each seat took and got back in every
+    round, from the game's public events; the bottom line is the final score."""
+    from ghostparlor.ui.score_sheet import ScoreSheet
+
+    n = session.players
+    game = session.game
+    rounds: list[tuple[int, list[int], list[int]]] = []  # (round, piles taken, relief returned)
+    for entry in session.log:
+        event = entry.event
+        if isinstance(event, RoundStarted):
+            rounds.append((event.round, [0] * n, [0] * n))
+        elif isinstance(event, PileTaken) and rounds:
+            rounds[-1][1][event.seat] += 1
+        elif isinstance(event, ReliefGiven) and rounds:
+            rounds[-1][2][event.seat] += event.returned
+    start = getattr(game, "start_fp", 1)
+    rows = [(t("ghosts.ui.sheet_start"), [str(start)] * n)]
+    for number, took, relief in rounds:
+        cells = []
+        for seat in range(n):
+            cell = t("ghosts.ui.sheet_gained", took=took[seat]) if took[seat] else t("ghosts.ui.sheet_none")
+            if relief[seat]:
+                cell = f"{cell} {t('ghosts.ui.sheet_relief', n=relief[seat])}" if took[seat] else t("ghosts.ui.sheet_relief", n=relief[seat])
+            cells.append(cell)
+        rows.append((t("ghosts.ui.sheet_round", n=number), cells))
+    result = session.result()
+    scores = result.scores if result is not None else [0] * n
+    total = (t("ghosts.ui.sheet_total"), [f"{int(s)}" if float(s).is_integer() else f"{s:.1f}" for s in scores])
+    return ScoreSheet(t("ghosts.ui.sheet_title"), rows, total, [t("ghosts.ui.sheet_note")])

@@ -1,0 +1,58 @@
+"""Ghosts (issue 20): each seat's last move marked on the table, and the score sheet."""
+
+import pygame
+
+from ghostparlor.games import load_game
+from ghostparlor.games.ghosts.rules import CardPlayed, PileTaken
+from ghostparlor.games.ghosts.scene import results_sheet
+from ghostparlor.scenes.game import demo_plans, start_game
+from tests.scenes.test_table_story_shared import bot_session
+from tests.scenes.helpers import wait_for_turn
+
+
+def test_the_score_sheet_adds_up_to_the_final_fear_points():
+    """GH-12, GH-13: start FP, +1 per pile taken, relief returned; the total is the score."""
+    for seed in range(8):
+        for players in (2, 3, 5):
+            session = bot_session("ghosts", players, seed, 5000)
+            assert session.is_over()
+            sheet = results_sheet(session)
+            result = session.result()
+            assert [float(c) for c in sheet.total[1]] == [float(s) for s in result.scores]
+            for seat in range(players):
+                fp = int(sheet.rows[0][1][seat])
+                for _label, cells in sheet.rows[1:]:
+                    for part in cells[seat].split():
+                        if part.startswith("+"):
+                            fp += int(part[1:])
+                        elif part.startswith("-"):
+                            fp -= int(part[1:])
+                assert fp == result.scores[seat], (seed, players, seat, sheet.rows)
+            assert len(sheet.rows) == 1 + session.game.state_to_json(session.state).get("round", len(sheet.rows) - 1)
+
+
+def test_each_seat_has_its_card_or_pile_marked_until_it_moves_again(app):
+    app.home()
+    game = load_game("ghosts")
+    scene = start_game(app, game, demo_plans(game, 4, 1), {"first_player": 2}, seed=9)
+    checked = 0
+    for _ in range(12):
+        assert wait_for_turn(app, scene)
+        marks = {mark.seat: (mark, tip) for mark, tip in scene.last_marks.marks}
+        last = scene.session.last_moves()
+        for seat, move in last.items():
+            if seat == 0:
+                continue
+            kinds = [type(e) for e in move.events]
+            if CardPlayed in kinds and seat in marks and PileTaken not in kinds:
+                mark = marks[seat][0]
+                assert scene.table.played_rect(next(e for e in move.events if isinstance(e, CardPlayed)),
+                                               [e.event for e in scene.session.log if e.event]) == mark.rect
+                checked += 1
+            if PileTaken in kinds and seat in marks:
+                assert "took the pile" in marks[seat][1]
+                checked += 1
+        scene._submit(scene.session.legal_actions()[0])
+    assert checked >= 8
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
