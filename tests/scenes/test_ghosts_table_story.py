@@ -56,3 +56,28 @@ def test_each_seat_has_its_card_or_pile_marked_until_it_moves_again(app):
     assert checked >= 8
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
+
+
+def test_two_seats_that_played_the_same_card_each_have_their_own_strip():
+    """Seen on the table: two Yellow 3s on one pile, both marks on the top one."""
+    from ghostparlor.app import App
+
+    app = App(headless=True)
+    app.home()
+    try:
+        for seed in range(40):
+            session = bot_session("ghosts", 4, seed, 60)
+            from ghostparlor.scenes.game import GameScene
+
+            scene = GameScene(app, session, persist=False)
+            marks = [m for m in scene.table.last_move_marks(session.last_moves(), None)
+                     if not m.text]  # the cards on the pile
+            rects = [tuple(m.rect) for m in marks]
+            assert len(rects) == len(set(rects)), (seed, rects)
+            log = [e.event for e in session.log if e.event]
+            for mark in marks:
+                move = session.last_moves()[mark.seat]
+                played = next(e for e in move.events if isinstance(e, CardPlayed))
+                assert scene.table.played_rect(played, log) == mark.rect
+    finally:
+        app.shutdown()

@@ -156,11 +156,19 @@ class GhostsTable(Table):
         view = self.view
         if not self.since(event, log, (PileTaken, RoundEnded, RoundStarted)):
             return None
-        if event.how == "fog":
-            return pygame.Rect(FOG_SPOT, FOG_CARD) if view.fog_beside else None
+        at = next(i for i, e in enumerate(log) if e is event)
+        opened = max((i for i in range(at + 1) if isinstance(log[i], CardPlayed) and log[i].how == "open"), default=None)
+        if event.how == "fog":  # the k-th Fog beside this pile, drawn 6 px down and right of the one before
+            k = sum(1 for e in log[(opened or 0):at] if isinstance(e, CardPlayed) and e.how == "fog")
+            if k >= min(view.fog_beside, 4):
+                return None
+            return pygame.Rect((FOG_SPOT[0] + k * 6, FOG_SPOT[1] + k * 6), FOG_CARD)
         pile = list(view.pile)
-        index = max((i for i, card in enumerate(pile) if card == event.card), default=None)
-        if index is None:
+        if opened is None:
+            return None
+        # its place in the pile: the cards laid on it since it was opened (a Fog lies beside, GH-5)
+        index = sum(1 for e in log[opened:at] if isinstance(e, CardPlayed) and e.how != "fog")
+        if index >= len(pile) or pile[index] != event.card:
             return None
         shown = pile[-6:]
         first = len(pile) - len(shown)
