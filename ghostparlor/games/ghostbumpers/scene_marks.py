@@ -26,6 +26,9 @@ from ghostparlor.games.ghostbumpers.scene_layout import DISCARD_POS, DRAW_POS, M
 from ghostparlor.ui.last_move import LastMark
 
 
+
+PILE_NOTES = {"discard": "ghostbumpers.ui.mark_discard_pile", "draw": "ghostbumpers.ui.mark_draw_pile"}
+
 class LastMoveMarks:
     """Where each seat's last move shows on the table (a mixin of GhostbumpersTable)."""
 
@@ -48,7 +51,7 @@ class LastMoveMarks:
                         continue
                     where = "discard"  # the last trick is no longer shown: its cards were discarded
                 if where in piles:
-                    piles[where].append((seat, f"{said} ({t('ghostbumpers.ui.mark_' + where + '_pile')})"))
+                    piles[where].append((seat, f"{said} ({t(PILE_NOTES[where])})"))
             elif ScareLevelSet in kinds:
                 rect = self.deck_mark_rect(seat)
                 if rect is not None:
