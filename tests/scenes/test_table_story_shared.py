@@ -206,7 +206,7 @@ def test_the_results_screen_toggles_the_score_sheet(app, monkeypatch):
     monkeypatch.setattr(scene.assets, "text", spy)
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
-    assert any("share second place" in line for line in drawn), "the tie-break is said under the ranking"
+    assert "share second place" in " ".join(" ".join(drawn).split()), "the tie-break is said under the ranking"
     assert scene.sheet_button.visible
     click(app, scene.sheet_button.rect.center)
     assert scene.show_sheet and scene.sheet_button.text == "Ranking"
@@ -407,7 +407,8 @@ def test_a_summary_panel_wraps_its_words_at_every_text_size(app, monkeypatch):
         words = " ".join(drawn).split()
         for text in (rows[0].detail, rows[1].detail, panel.subtitle, panel.footer):
             assert all(word in words for word in text.split()), (scale, text, drawn)
-        assert not any(line.endswith("…") for line in drawn), (scale, [line for line in drawn if line.endswith("…")])
+        cut = [line for line in drawn if line.endswith("…") and not any(r.name.startswith(line[:-1]) for r in rows)]
+        assert not cut, (scale, cut)  # (a long name may be shortened; the words of the account never)
         assert area.contains(panel.rect(area))
 
 
