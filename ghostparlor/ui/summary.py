@@ -99,7 +99,7 @@ class SummaryPanel:
             surface.blit(assets.text(line, px, ink, "bold"), (x, y + n * (px + 3)))
         y += self.subtitle_h()
         name_w = int((rect.w - 48) * 0.30)
-        total_w = max(90, min(170, max((assets.font(theme.font_size("large"), "bold").size(r.total)[0] + 6 for r in self.rows), default=0)))
+        total_w = max(90, min(170, max((assets.text_width(r.total, "large", "bold") + 6 for r in self.rows), default=0)))
         detail_w = rect.w - 48 - 40 - name_w - total_w - 16
         row_h = self.row_h()
         for row in self.rows:
