@@ -426,6 +426,10 @@ class CardHand(Widget):
                 return (int(slot.x), int(slot.y - slot.lift))
         return None
 
+    def settled(self) -> bool:
+        """True when every card rests at its place in the fan (none is still flying in or sliding)."""
+        return all(abs(s.x - s.target[0]) < 1 and abs(s.y - s.target[1]) < 1 for s in self._slots if s.target)
+
     def card_rect(self, card_id: Hashable) -> pygame.Rect | None:
         """The upright box of a card at its resting place in the hand (a hint points at it)."""
         for slot in self._slots:

@@ -17,7 +17,7 @@ from tests.scenes.helpers import click, key, run, top_name, pass_screen
 def settle(app, table):
     """Let the fan glide to its places (new cards fly in) before aiming at a card."""
     for _ in range(40):
-        if all(abs(s.x - s.target[0]) < 1 and abs(s.y - s.target[1]) < 1 for s in table.hand._slots if s.target):
+        if table.hand.settled():
             return
         app.step(1 / 30)
 

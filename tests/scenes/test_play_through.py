@@ -14,6 +14,10 @@ def play_human_turn(app, game_scene, rng):
     table = game_scene.table
     legal = game_scene.session.legal_actions()
     choice = rng.choice(legal)
+    for _ in range(60):  # a new round's hand flies in: aim at a card once it rests in the fan
+        if table.hand.settled():
+            break
+        app.step(1 / 30)
     if isinstance(choice, TakePile):
         click(app, table.take_button.rect.center)
         return choice
