@@ -272,7 +272,9 @@ class RoundEnded(Event):
 
     ``how`` is "scared" (GB-18a, ``seat`` revealed S) or "hands_empty" (GB-18b, ``seat`` -1);
     ``beneath[i]`` is B of GB-19 for a counted seat, -1 for one not counted;
-    ``doubled[i]`` is True when S was the first card of the count."""
+    ``doubled[i]`` is True when S was the first card of the count. What the round leaves
+    on the table, to check it without reading a step early: ``pile_size`` and
+    ``discard_size`` (the draw and discard piles), ``hand_sizes`` and ``deck_sizes`` per seat."""
 
     TYPE: ClassVar[str] = "round_ended"
     round: int
@@ -283,6 +285,10 @@ class RoundEnded(Event):
     beneath: tuple
     doubled: tuple
     totals: tuple
+    pile_size: int = -1
+    discard_size: int = -1
+    hand_sizes: tuple = ()
+    deck_sizes: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1035,7 +1041,8 @@ class GhostbumpersGame(Game):
         s.history = s.history + [scores]
         s.last_end = (how, revealer, paranoia)
         if events:
-            out.append(RoundEnded(s.round, how, revealer, paranoia, tuple(scores), tuple(beneath), tuple(doubled), tuple(s.totals)))
+            out.append(RoundEnded(s.round, how, revealer, paranoia, tuple(scores), tuple(beneath), tuple(doubled), tuple(s.totals),
+                                  s.pile_size, s.discard_size, tuple(s.hand_sizes), tuple(s.deck)))
         if s.target is not None:
             over = max(s.totals) >= s.target  # GB-25, D-13: checked after a full round's scoring
             unfinished = not over and s.round >= self.round_cap

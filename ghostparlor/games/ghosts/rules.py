@@ -136,12 +136,18 @@ class PileTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
-    """GH-12: ``seat_due`` had no cards; hands and pile are discarded."""
+    """GH-12: ``seat_due`` had no cards; hands and pile are discarded. To check the round
+    without reading a step early: ``fear_points`` per seat before GH-13's relief,
+    ``took`` (who took a pile this round), ``hand_sizes`` and ``deck_size`` when it ended."""
 
     TYPE: ClassVar[str] = "round_ended"
     round: int
     seat_due: int
     discarded_pile: tuple
+    fear_points: tuple = ()
+    took: tuple = ()
+    hand_sizes: tuple = ()
+    deck_size: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -634,7 +640,8 @@ class GhostsGame(Game):
         """GH-12 round end, GH-13 relief, then GH-14 the next round or GH-15 the end."""
         if events:
             pile = tuple(self.card_ids[k] for k in s.pile) + ("fog",) * s.fog_beside
-            out.append(RoundEnded(s.round, s.active, pile))
+            out.append(RoundEnded(s.round, s.active, pile, tuple(s.fp), tuple(s.took),
+                                  tuple(len(h) for h in s.hands), s.deck_size))
         for seat in range(s.n):
             if not s.took[seat]:
                 returned = min(self.relief_max, s.fp[seat])  # D8: never below 0
