@@ -37,6 +37,10 @@ class App:
         the window is open (see show_kept_title); ``kept_title_shown`` says if it was."""
         self.started = time.perf_counter()
         self.headless = headless
+        from ghostparlor.core import strings
+        from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
+
+        strings.set_loader(load_yaml_file_cached)  # the app reads its string tables through its cache
         pygame.display.init()
         pygame.font.init()
         self.settings, notice = load_settings()

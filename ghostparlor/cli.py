@@ -101,6 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     import json  # not needed to open the window (start-up time)
 
     args = build_parser().parse_args(argv)
+    from ghostparlor.core import strings
+    from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
+
+    strings.set_loader(load_yaml_file_cached)
     command = args.command or "play"
     if command == "play":
         from ghostparlor.app import run_app

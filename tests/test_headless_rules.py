@@ -1,11 +1,13 @@
-"""The rules layer, bots and simulator never import pygame (DESIGN.md, Layers 1)."""
+"""The rules layer, bots and simulator never import pygame (DESIGN.md, Layers 1), nor
+anything above them: persistence (user folders), ui or scenes (issue 23, item 4)."""
 
 import subprocess
 import sys
 
 CODE = """
 import sys
-sys.modules["pygame"] = None  # any import of pygame now fails
+for name in ("pygame", "platformdirs", "ghostparlor.persistence", "ghostparlor.ui", "ghostparlor.scenes", "ghostparlor.app"):
+    sys.modules[name] = None  # any import of these now fails
 import ghostparlor.core.protocol, ghostparlor.core.match, ghostparlor.core.content
 import ghostparlor.ai.protocol, ghostparlor.ai.random_bot, ghostparlor.sim
 from ghostparlor.games import implemented_ids, load_game
@@ -16,6 +18,8 @@ for gid in implemented_ids():
         if bot in ("random", "easy"):
             from ghostparlor.sim import simulate
             assert simulate(game, game.min_players, 2, 1, [bot])["errors"] == 0
+import ghostparlor.core.strings as strings
+assert strings.table() and not strings.problems  # the string table reads without the app's cache
 print("ok")
 """
 

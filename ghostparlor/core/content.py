@@ -103,7 +103,7 @@ def read_yaml(path: Path) -> tuple[Any, Problems]:
     """
     name = display_name(path)
     problems = Problems(name)
-    from ghostparlor.persistence.reading import Damaged, check_plain, decode_text, read_bytes
+    from ghostparlor.core.reading import Damaged, check_plain, decode_text, read_bytes
 
     try:  # the reading discipline of docs/files.md: a size limit before parsing, bounded nesting
         text = decode_text(read_bytes(path, MAX_CONTENT_BYTES))

@@ -32,3 +32,13 @@ class RecordError(GhostparlorError):
 
 class OptionError(GhostparlorError):
     """A game option that the game does not declare, or a bad value for it."""
+
+
+class PositionError(GhostparlorError, ValueError):
+    """A position (``state_from_json``) that cannot happen under the rules: it names the
+    key and the invariant broken, e.g. ``pawns: two pawns on H3``."""
+
+    def __init__(self, key: str, problem: str) -> None:
+        self.key = key
+        self.problem = problem
+        super().__init__(f"{key}: {problem}")

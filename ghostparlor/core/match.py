@@ -64,7 +64,21 @@ class Match:
         self.keep_history = keep_history
         self.history: list[Any] = []
         self._script: list[Any] = list(chance_script or [])
+        self._deck: list[Action] = []  # a position's deck order: used where a chance step can take it
         self.started = time.time()
+
+    @classmethod
+    def at_position(cls, game: Game, data: dict[str, Any], options: dict[str, Any] | None = None, seed: int = 0,
+                    seats: Sequence[Seat] | None = None, keep_history: bool = False) -> "Match":
+        """A match that starts from a position (``state_from_json``); the position's
+        ``deck_order`` (top first), if it states one, deals the cards drawn from then on."""
+        state = game.state_from_json(data)
+        players = game.players_of(state)
+        match = cls(game, players, options, seed, seats, keep_history=keep_history)
+        match.state = state
+        if isinstance(data, dict) and data.get("deck_order") is not None:
+            match._deck = list(game.deck_order_script(state, data["deck_order"]))
+        return match
 
     # --- reading ---------------------------------------------------------
     def to_move(self) -> int:
@@ -95,6 +109,10 @@ class Match:
 
     def next_chance(self) -> Action:
         """The next chance outcome: from the script while it lasts, else sampled."""
+        if self._deck and not self._script:
+            head = self._deck[0]
+            if any(outcome == head and p > 0 for outcome, p in self.game.chance_outcomes(self.state)):
+                return self._deck.pop(0)
         if self._script:
             scripted = self._script.pop(0)
             if not isinstance(scripted, Action):

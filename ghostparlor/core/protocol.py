@@ -273,6 +273,17 @@ class Game:
     def fingerprint(self, state: Any) -> str:
         return fingerprint_of(self.state_to_json(state))
 
+    def players_of(self, state: Any) -> int:
+        """How many players ``state`` seats."""
+        return state.n
+
+    def deck_order_script(self, state: Any, order: Any) -> list[Action]:
+        """The chance outcomes that deal a position's stated ``deck_order`` (top first), in
+        order; the Match plays each at the first chance step that can take it."""
+        from ghostparlor.core.errors import PositionError
+
+        raise PositionError("deck_order", f"{self.id} has no deck whose order a position can state")
+
     def action_from_json(self, data: Any) -> Action:
         return self.action_codec.from_json(data)
 

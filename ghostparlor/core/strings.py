@@ -11,7 +11,7 @@ the tests check that every key the code uses exists in English.
 from __future__ import annotations
 
 import string
-from typing import Any
+from typing import Any, Callable
 
 from ghostparlor.resources import data_path
 
@@ -31,14 +31,36 @@ def _flatten(prefix: str, node: Any, out: dict[str, str]) -> None:
             out[prefix] = prefix
 
 
+def read_yaml_table(path: Any) -> Any:
+    """The plain way to read a string table (bounded, like all content); the app passes in
+    its cached reader with :func:`set_loader` (the rules layer knows no user folders)."""
+    import yaml
+
+    from ghostparlor.core.reading import MB, check_plain, decode_text, read_bytes
+
+    from ghostparlor.core.reading import Damaged
+
+    try:
+        return check_plain(yaml.safe_load(decode_text(read_bytes(path, 4 * MB))), numbers=False)
+    except (yaml.YAMLError, RecursionError) as exc:
+        raise Damaged(f"it is not usable YAML ({' '.join(str(exc).split())[:120]})") from None
+
+
+_loader: Callable[[Any], Any] = read_yaml_table
+
+
+def set_loader(loader: Callable[[Any], Any]) -> None:
+    """Read string tables with ``loader(path)`` from now on (tables already read stay)."""
+    global _loader
+    _loader = loader
+
+
 def table(language: str | None = None) -> dict[str, str]:
     lang = language or _language
     if lang not in _tables:
-        from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
-
         path = data_path("strings", f"{lang}.yaml")
         try:
-            raw = load_yaml_file_cached(path)
+            raw = _loader(path)
         except (OSError, ValueError) as exc:  # a damaged or missing table: the keys are shown, the app goes on
             problems[lang] = f"{path}: {exc}"
             import sys
