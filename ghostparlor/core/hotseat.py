@@ -1,10 +1,12 @@
 """Hot seat: whether the screen must be passed, decided from the views alone.
 
 A curtain is needed only when the next person to act is not the person the screen is
-shown to now AND their views differ AND the game has a secret between people: one of the
-two can see something the other may not (drawing anew what is hidden from one of them with
-the game's own ``resample_hidden`` changes what the other sees), or such a secret was
-already seen earlier in the game. No game declares this with flags: Phantom Society's
+shown to now AND the game has a secret between them: one of the two can see something the
+other may not (drawing anew what is hidden from one of them with the game's own
+``resample_hidden`` changes what the other sees), or their views differ and such a secret
+was already seen earlier in the game. Equal views do not spare the curtain when a secret
+lies between the two (two Ghosts hands of the same one card): whether the screen is passed
+must never depend on hidden values. No game declares this with flags: Phantom Society's
 public tile placement and all of Treasure Hunters need no curtain, and a game in which each
 seat holds a hand always does (also in Ghosts' last tricks, where a counting player could
 deduce the other hand: the table still draws another hand, so the curtain stays).
@@ -49,5 +51,7 @@ def needs_curtain(game: Any, state: Any, shown_to: int | None, seat: int | None,
     if seat is None or seat == shown_to or not game.hidden_information:
         return False
     if _without_viewer(game.view(state, seat)) == _without_viewer(game.view(state, shown_to)):
-        return False
+        # equal views: an open table, or hidden values equal by chance (two hands of the
+        # same one card). Not passing the screen then would tell each the other's secret.
+        return has_secret_between(game, state, shown_to, seat)
     return secrets_seen or has_secret_between(game, state, shown_to, seat)

@@ -124,6 +124,21 @@ def test_the_curtain_helper_decides_from_the_views():
         assert not needs_curtain(game, match.state, 1, 1)
 
 
+def test_equal_views_by_chance_still_get_the_curtain():
+    """Two Ghosts hands of the same one card give two equal views; not passing the screen
+    would tell each person the other's card (found by the privacy twin, ghosts 3p seed 101)."""
+    game = load_game("ghosts")
+    match = Match(game, 3, None, 7)
+    match.resolve_chance()
+    state = match.state
+    seat = game.to_move(state)
+    other = (seat + 1) % 3
+    state.hands[other] = list(state.hands[seat])
+    assert game.view(state, seat).hand == game.view(state, other).hand
+    assert needs_curtain(game, state, other, seat)
+    assert needs_curtain(game, state, other, seat, secrets_seen=True)
+
+
 def test_the_curtain_lists_what_happened_since_your_last_turn_as_everyone_knows_it(app):
     game, scene = _two_people(app, "ghosts", seed=5, players=3)
     bots = {i: make_bot("easy", game, i) for i in range(3)}
