@@ -115,9 +115,9 @@ class App:
         s = self.settings
         tween.set_speed(ANIMATION_SPEED.get(s.animation_speed, 1.0))
         self.sounds.set_volumes(s.master_volume / 100, s.effects_volume / 100)
-        if not hasattr(self, "_base_theme"):
-            self._base_theme = (dict(self.theme.font_sizes), list(self.theme.seats))
-        sizes, seats = self._base_theme
+        if self.theme.as_loaded is None:  # kept on the theme: a second App (tests) must not scale scaled sizes
+            self.theme.as_loaded = (dict(self.theme.font_sizes), list(self.theme.seats))
+        sizes, seats = self.theme.as_loaded
         scaled = {role: max(9, round(px * s.ui_scale)) for role, px in sizes.items()}
         symbols = seats if s.colourblind_symbols else [type(seat)(seat.colour, "circle", seat.name_key) for seat in seats]
         if scaled != self.theme.font_sizes or symbols != self.theme.seats:

@@ -3,7 +3,7 @@
 An id is never reused once retired. ``rules`` is True once the game's rules are in
 (then the simulator, the protocol tests and validate-data cover it); ``screen`` is
 True once it can be played in the window (else the title screen shows "coming soon").
-Each game lives in ``ghostparlor/games/<id>/``: ``rules.py`` defines ``load_spec(data_dir=None)``
+Each game lives in ``ghostparlor/games/<id>/``: its ``rules`` package defines ``load_spec(data_dir=None)``
 and the game class named in the entry; ``scene.py`` defines ``make_table(scene)``.
 """
 
@@ -27,7 +27,7 @@ class GameEntry:
         self.players = players
         self.rules = rules
         self.screen = screen
-        self.game_class = game_class  # the class in ghostparlor/games/<id>/rules.py
+        self.game_class = game_class  # the class in ghostparlor/games/<id>/rules/game.py
 
     @property
     def implemented(self) -> bool:

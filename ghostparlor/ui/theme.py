@@ -131,6 +131,7 @@ class Theme:
     card_size: tuple[int, int] = DEFAULT_CARD_SIZE
     source: str = "<built-in>"
     problem: str | None = None
+    as_loaded: tuple | None = None  # (font sizes, seats) before the text size and symbols setting (App.apply_settings)
 
     # -- look-ups (never raise: an unknown name shows as magenta / a default) --
     def colour(self, name: str) -> Colour:

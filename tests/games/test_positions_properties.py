@@ -26,7 +26,7 @@ _PLAYED: dict[str, list] = {}
 
 
 def played_states(game_id: str) -> list:
-    """States met in seeded random play, a few per player count (kept between tests)."""
+    """Every state met in seeded random play, two games per player count (kept between tests)."""
     if game_id not in _PLAYED:
         game = load_game(game_id)
         states = []
@@ -36,8 +36,7 @@ def played_states(game_id: str) -> list:
                 state = game.new_state(players, game.normalize_options(players, {}))
                 step = 0
                 while True:
-                    if step % 7 == 0:
-                        states.append(game.clone(state))
+                    states.append(game.clone(state))
                     seat = game.to_move(state)
                     if seat == TERMINAL:
                         break

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.treasure_hunters.board import HALL, ROOM
+from ghostparlor.games.treasure_hunters.rules.board import HALL, ROOM
 from ghostparlor.games.treasure_hunters.rules import (
     PICK_UP,
     PUT_DOWN,

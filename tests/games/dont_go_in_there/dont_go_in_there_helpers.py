@@ -25,9 +25,9 @@ def board_of(room: str) -> int:
     return G.board_of_room[G.room_index[room]]
 
 
-def position(players=3, rooms=None, out=(), types=None, **kw):
+def position(players=3, rooms=None, out=(), types=None, filler=None, **kw):
     """A position. ``rooms`` maps a room id to {"slots": [...], "meeples": {space: seat}, ...};
-    boards not named show their first side with filler cards; ``out`` names boards
+    boards not named show their first side with ``filler`` cards (by board index); ``out`` names boards
     (by one of their rooms) removed from the game. Other keys go to the JSON as is."""
     rooms = dict(rooms or {})
     outs = {board_of(r) for r in out}
@@ -42,7 +42,7 @@ def position(players=3, rooms=None, out=(), types=None, **kw):
         meeples = [None] * 4
         for space, seat in spec.get("meeples", {}).items():
             meeples[space - 1] = seat
-        board = {"room": chosen, "slots": list(spec.get("slots", FILLER[b])), "meeples": meeples}
+        board = {"room": chosen, "slots": list(spec.get("slots", {**FILLER, **(filler or {})}[b])), "meeples": meeples}
         for key in ("seen_by", "face_down_slot"):
             if key in spec:
                 board[key] = spec[key]

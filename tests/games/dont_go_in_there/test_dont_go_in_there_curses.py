@@ -158,7 +158,8 @@ def test_A14_DG40_D5_tome_names_ring_and_the_ring_count_restarts():
 
 def test_D5_tome_may_name_a_type_not_held_and_dispels_nothing():
     """D-5."""
-    s = claiming("tome_2", seat=P1, tableaux=[["tome_1", "twin_3"], [], []], types=["tome", "twin", "ring", "cat", "doll", "mask"], deck={})
+    s = claiming("tome_2", seat=P1, tableaux=[["tome_1", "twin_3"], [], []], types=["tome", "twin", "ring", "cat", "doll", "mask"], deck={},
+                 filler={1: ["cat_1", "cat_2", "doll_1"], 2: ["mask_1", "mask_2", "ring_2"]})  # every card of a type in play (S-1)
     take(s, 1)
     assert {a.curse for a in G.legal_actions(s)} == {"twin", "ring", "cat", "doll", "mask"}  # types in play only
     with pytest.raises(IllegalAction):
@@ -188,10 +189,7 @@ def test_DG40_cards_dispelled_by_a_tome_fire_no_effect():
 
 def test_DG40_tome_on_the_automatic_last_card_asks_its_owner():
     """DG-40."""
-    s = position(3, rooms={"attic": {"slots": [None, None, "tome_2"], "meeples": {3: P3}}}, phase="claim",
-                 resolution={"position": 1, "resolver": P3, "claims": [3]}, active=P3,
-                 tableaux=[[], [], ["tome_1", "cat_3"]], deck={})
-    # a claim position with one card left is reached from a take; build it one step earlier
+    # a claim position with one card left cannot be (DG-10 takes it at once): build it one step earlier
     s = position(3, rooms={"attic": {"slots": ["ring_1", None, "tome_2"], "meeples": {2: P2, 3: P3}}}, phase="claim",
                  resolution={"position": 1, "resolver": P3, "claims": [2, 3]}, active=P3,
                  tableaux=[[], [], ["tome_1", "cat_3"]])
@@ -376,7 +374,8 @@ def test_A20_DG16_winner_fewest_curses_then_fewest_ghosts_then_shared():
     res = G.result(s)
     assert res.scores == (15.0, 15.0, 17.0)
     assert res.winners == (P2,) and res.ranks == (2, 1, 3) and res.lower_is_better
-    s = position(3, phase="over", tableaux=tabs, ghosts=[9, 9, 0], penalty=[4, 0, 0], out=("attic", "basement", "library"), deck={})
+    tabs[P2] = ["cat_4", "cat_4", "doll_3"]  # 11 face up + 4 penalty: a tie on curses and on ghosts (both pay DG-15)
+    s = position(3, phase="over", tableaux=tabs, ghosts=[9, 9, 0], penalty=[4, 4, 0], out=("attic", "basement", "library"), deck={})
     res = G.result(s)
     assert res.winners == (P1, P2) and res.ranks == (1, 1, 3)
 

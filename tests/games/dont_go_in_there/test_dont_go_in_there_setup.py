@@ -133,7 +133,8 @@ def test_S4_deal_in_board_order_library_sorted_passage_face_down():
 def test_S4_DG25_secret_passage_at_setup_is_face_down_for_everybody():
     """S-4, DG-25."""
     s = position(3, phase="deal", first_player=None,
-                 boards=[{"room": "attic"}, {"room": "hallway"}, {"room": "secret_passage"}], deal_queue=[[3, 1], [3, 2], [3, 3]])
+                 boards=[{"room": "attic", "slots": ["twin_1", "twin_2", "twin_3"]}, {"room": "hallway", "slots": ["mask_1", "mask_2", "mask_3"]},
+                         {"room": "secret_passage"}], deal_queue=[[3, 1], [3, 2], [3, 3]])  # boards 1 and 2 are dealt (S-4)
     events = []
     for c in ("ring_4", "cat_1", "doll_3"):
         events += G.apply(s, DealCard(c))

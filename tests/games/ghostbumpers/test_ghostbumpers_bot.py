@@ -137,7 +137,8 @@ def test_beats_random_in_other_seats_with_three_and_six_players():
 
 def test_bids_shallow_and_keeps_the_bid_secret():
     """Section 6 "bid = depth": measured, ducking makes p = 1 the best bid; the reason names no depth."""
-    state = position(4, [[1, 1, 2, 3, 5, 6, 8, 9, 0], [2] * 3, [3] * 3, [4] * 3], ["UUUUUU"] * 4, phase="scare")
+    hands = [[1, 1, 2, 3, 5, 6, 8, 9, 0], [2, 2, 2, 3, 3, 3, 4, 4, 4], [4, 4, 6, 6, 6, 7, 7, 7, 7], [5, 5, 5, 5, 5, 8, 8, 8, 9]]
+    state = position(4, hands, ["UUUUUU"] * 4, phase="scare")  # the deal: 9 cards each (GB-2)
     action, reason = decide(state)
     assert action == SetScareLevel(1)
     assert "1" not in reason
@@ -145,8 +146,8 @@ def test_bids_shallow_and_keeps_the_bid_secret():
 
 def test_ducks_as_the_last_player_with_S_on_top():
     """S on top: any normal win scores 0, so the last player stays under the best play (a tie would win)."""
-    state = position(4, [[1], [1], [1], [4, 9, 9, 6]], ["UUUUUUS", "UUUUUUS", "UUUUUUS", "SUUUUUU"],
-                     table=table((0, 4, 1, -1), (1, 2, 1, -1), (2, 3, 1, -1)), leader=0, active=3, turns=3)
+    state = position(4, [[1, 1, 1], [1, 1, 2], [3, 3, 3], [4, 9, 9, 6]], ["UUUUUUS", "UUUUUUS", "UUUUUUS", "SUUUUUU"],
+                     table=table((0, 4, 1, -1), (1, 2, 1, -1), (2, 3, 1, -1)), leader=0, active=3, turns=3)  # hands of 4 at the trick's start
     action, reason = decide(state)
     assert action == PlayCards(9, 2)  # 2.9 (29) stays under the 4 (40); 4, 6 and 9 would win
     assert "seat 1" in reason and "40" in reason
@@ -162,7 +163,7 @@ def test_plays_the_zero_ten_as_zero_to_duck_a_sure_win():
 
 def test_zero_ten_as_ten_lifts_a_bottom_S_to_the_top():
     """Section 6: with S at the bottom, the 0/10 as 10 jumps it to the top (double locked in)."""
-    state = position(3, [[1, 2], [1, 2], [0, 5]], ["UUUUUUS", "UUUUUUS", "UUUUUUS"],
+    state = position(3, [[1], [2], [0, 5]], ["UUUUUUS", "UUUUUUS", "UUUUUUS"],
                      table=table((0, 3, 1, -1), (1, 4, 1, -1)), leader=0, active=2, turns=2, tricks_done=7)
     action, reason = decide(state)
     assert action == PlayZeroTen(10)
@@ -170,8 +171,13 @@ def test_zero_ten_as_ten_lifts_a_bottom_S_to_the_top():
 
 
 def test_gives_up_a_dangerous_card_in_gb9_and_keeps_the_zero_ten():
-    state = position(3, [[0, 1, 9, 3], [1, 2, 3], [1, 2, 3]], ["SUUUUUU"] * 3, phase="gb9_discard",
-                     refill_seat=1, refill_need=1, gb9_pos=2, active=0, draw_pile=[], discard_pile=[])
+    # E-9's first trick at 6 players: A 7x7 (drew 6), B 7x8 (drew 6), C 3x6 drew the last card and needs
+    # one more; C, D, E, F have chosen their GB-9 discards, A chooses (every card of the deck placed)
+    hands = [[0, 1, 1, 3, 3, 4, 4, 9], [1, 1, 1, 1, 1, 2, 2, 2], [2, 2, 2, 2, 3, 3], [3, 3, 4, 4, 4, 4, 4, 5],
+             [5] * 8, [6, 6, 6, 9, 9, 9, 9, 9]]
+    state = position(6, hands, ["SUUUUUU"] * 6, phase="gb9_discard", table=table((0, 7, 7, -1), (1, 8, 7, -1), (2, 6, 3, -1)),
+                     refill_seat=2, refill_need=1, gb9_pos=4, active=0, gb9_count=1, gb9_pending=[-1, -1, 3, 5, 6, 9],
+                     draw_pile=[], discard_pile=[])
     action, reason = decide(state)
     assert action == DiscardCard(9)
     assert "9" not in reason

@@ -72,6 +72,24 @@ def position(players, hands, decks=None, **kw):
     return G.state_from_json(data)
 
 
+def rest(players, *groups, table=()):
+    """The cards of the player-count deck that are not in ``groups`` (lists of cards) or on ``table``."""
+    left = list(G.deck_by_players[players])
+    for group in groups:
+        for card in group:
+            left[card] -= 1
+    for play in table:
+        left[play["card"]] -= play["count"]
+    assert min(left) >= 0, left
+    return [v for v in range(10) for _ in range(left[v])]
+
+
+def dealt(players):
+    """Nine cards a seat in deck order: a finished deal (GB-2)."""
+    cards = [v for v in range(10) for _ in range(G.deck_by_players[players][v])]
+    return [cards[9 * i:9 * i + 9] for i in range(players)]
+
+
 def decks(s):
     return G.state_to_json(s)["decks"]
 
@@ -231,7 +249,7 @@ def test_GB3_D11_scare_choices_one_seat_at_a_time_from_the_holder_leftwards_and_
 
 
 def test_GB3_position_out_of_range_is_illegal():
-    s = position(3, [[1], [1], [1]], ["UUUUUU", "UUUUUU", "UUUUUU"], phase="scare")
+    s = position(3, dealt(3), ["UUUUUU", "UUUUUU", "UUUUUU"], phase="scare")
     before = G.fingerprint(s)
     for bad in (0, 8):
         with pytest.raises(IllegalAction):
@@ -384,17 +402,17 @@ def test_E6_zero_ten_as_zero_spoils_paranoia_GB16_D5():
     """E-6: A 2, B 0/10 as 0, C 5, D 2x5: C wins (50); no reveals despite three 5s;
     C's deck U U U U U U S -> S U U U U U U; the round continues. Untouched until an
     end (b): C scores 12. If C later wins a normal trick: S first, C scores 0."""
-    s = position(4, [[2, 1, 1], [0, 1, 1], [5, 1, 1], [5, 5, 9]], ["SUUUUUU", "SUUUUUU", "UUUUUUS", "UUUUUUS"], tricks_done=6)
+    s = position(4, [[2, 1, 1], [0, 1, 1], [5, 3, 3], [5, 5, 9]], ["SUUUUUU", "SUUUUUU", "UUUUUUS", "UUUUUUS"], tricks_done=6)
     ev = run(s, P(2), ZT(0), P(5))
     ev += G.apply(s, P(5, 2))
-    ev += G.apply(s, DrawCard(2))
+    ev += G.apply(s, DrawCard(4))
     assert [e.strength for e in of(ev, CardsPlayed)] == [20, 0, 50, 25]
     won = of(ev, TrickWon)[0]
     assert (won.winner, won.reveals) == (C, 0)
     assert decks(s)[C] == "SUUUUUU" and not of(ev, RoundEnded)
     assert G.to_move(s) == C
-    # C 1, D 9, A 1, B 1: D wins; D 2, A 1, B 1, C 1: D wins and the hands are empty
-    ev = run(s, P(1), P(9), P(1), P(1), P(2), P(1), P(1), P(1))
+    # C 3, D 9, A 1, B 1: D wins; D 4, A 1, B 1, C 3: D wins and the hands are empty
+    ev = run(s, P(3), P(9), P(1), P(1), P(4), P(1), P(1), P(3))
     end = round_end(ev)
     assert end.how == "hands_empty" and end.scores == (12, 12, 12, 0)
     # the other branch: C, with S on top after the 0/10, wins a later normal trick
@@ -419,25 +437,27 @@ def test_E8_reshuffle_GB8():
     pile holds only this trick's cards."""
     table = [{"seat": 0, "card": 1, "count": 1}, {"seat": 1, "card": 2, "count": 1}, {"seat": 2, "card": 3, "count": 1}]
     hands = [[1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4], [7, 7, 7, 1, 2]]
+    # at 4 players every other card of the 49 is in the discard pile: 28 (the example's 12 at a smaller table)
     s = position(4, hands, ["UUUUUUS"] * 4, table=table, active=3, leader=0, draw_pile=[9],
-                 discard_pile=[1, 1, 2, 2, 3, 3, 4, 4, 6, 6, 8, 8])
+                 discard_pile=rest(4, *hands, [9], table=table))
     ev = G.apply(s, P(7, 3))
-    assert s.need == 2 and s.pile_size == 1 and s.discard_size == 12
+    assert s.need == 2 and s.pile_size == 1 and s.discard_size == 28
     ev = G.apply(s, DrawCard(9))  # pile 0, one more card needed: GB-8 at once
-    assert of(ev, DiscardReshuffled) == [DiscardReshuffled(12)]
-    assert s.phase == 4 and s.need == 1 and s.pile_size == 12 and s.discard_size == 0
+    assert of(ev, DiscardReshuffled) == [DiscardReshuffled(28)]
+    assert s.phase == 4 and s.need == 1 and s.pile_size == 28 and s.discard_size == 0
     ev = G.apply(s, DrawCard(8))
-    assert s.pile_size == 11
+    assert s.pile_size == 27
     won = of(ev, TrickWon)[0]
     assert won.winner == 3 and won.strength == 37  # 3.7 beats the single 3 (30)
     assert s.discard_size == 6 and G.state_to_json(s)["discard_pile"] == [1, 2, 3, 7, 7, 7]
 
 
 def test_E8_reshuffle_event_is_emitted_when_the_draw_is_required_GB8_D6():
-    s = position(3, [[7, 7, 1], [1, 2, 3], [1, 2, 3]], ["SUUUUUU"] * 3, draw_pile=[], discard_pile=[4, 4, 6])
+    hands = [[7, 7, 1], [1, 2, 3], [1, 2, 3]]
+    s = position(3, hands, ["SUUUUUU"] * 3, draw_pile=[], discard_pile=rest(3, *hands))
     ev = G.apply(s, P(7, 2))
-    assert of(ev, DiscardReshuffled) == [DiscardReshuffled(3)]
-    assert s.pile_size == 3 and s.discard_size == 0 and G.to_move(s) == CHANCE
+    assert of(ev, DiscardReshuffled) == [DiscardReshuffled(31)]
+    assert s.pile_size == 31 and s.discard_size == 0 and G.to_move(s) == CHANCE
 
 
 def test_E9_both_piles_empty_GB9_D7():
@@ -554,9 +574,9 @@ def test_E12_rounds_and_the_start_card_GB23_GB24_D1():
     assert len(m.state.history) == 6
 
 
-def _last_trick_of_round(players, totals, round_no, target=None):
+def _last_trick_of_round(players, totals, round_no, target=None, decks=None):
     hands = [[1]] * (players - 1) + [[2]]
-    return position(players, hands, ["UUUUUUS"] * players, totals=totals, round=round_no, tricks_done=8, target_score=target)
+    return position(players, hands, decks or ["UUUUUUS"] * players, totals=totals, round=round_no, tricks_done=8, target_score=target)
 
 
 def test_E13_final_ties_share_the_win_GB24():
@@ -572,12 +592,13 @@ def test_E13_final_ties_share_the_win_GB24():
 def test_E13_target_score_variant_GB25_D13():
     """E-13 / GB-25: T = 25: after a round A 27, B 25, C 18, D 25 -> game over, A wins;
     26, 26, ... -> shared. Below T the game goes on (GB-24's round limit is ignored)."""
-    s = _last_trick_of_round(4, [27, 25, 18, 25], 1, target=25)
+    # below T before the round's scoring (a total at T would have ended the game already)
+    s = _last_trick_of_round(4, [24, 22, 18, 22], 2, target=25, decks=["UUUSUUU", "UUUSUUU", "UUUUUUS", "UUUSUUU"])
     run(s, P(1), P(1), P(1), P(2))
-    assert G.is_over(s) and G.result(s).winners == (0,)
-    s = _last_trick_of_round(4, [26, 26, 3, 4], 2, target=25)
+    assert G.is_over(s) and s.totals == [27, 25, 18, 25] and G.result(s).winners == (0,)
+    s = _last_trick_of_round(4, [23, 23, 3, 4], 2, target=25, decks=["UUUSUUU", "UUUSUUU", "UUUUUUS", "UUUUUUS"])
     run(s, P(1), P(1), P(1), P(2))
-    assert G.result(s).winners == (0, 1)
+    assert s.totals == [26, 26, 3, 4] and G.result(s).winners == (0, 1)
     s = _last_trick_of_round(4, [24, 20, 3, 4], 8, target=25)
     run(s, P(1), P(1), P(1), P(2))
     assert not G.is_over(s) and s.round == 9  # round 8 would end the fixed-round game
@@ -623,7 +644,7 @@ def test_GB4_GB5_D1_leader_and_play_order_to_the_left():
 
 def test_GB6_any_value_any_number_of_copies():
     """GB-6: no suit to follow: every value held, any number of copies, is legal; nothing else."""
-    s = position(3, [[5, 5, 5, 1, 9, 0, 2, 2, 7], [1], [1]], ["SUUUUUU"] * 3, leader=1, active=0, turns=2,
+    s = position(3, [[5, 5, 5, 1, 9, 0, 2, 2, 7], [3, 3, 3, 3, 4, 4, 4, 4], [6, 6, 6, 6, 8, 8, 8, 8]], ["SUUUUUU"] * 3, leader=1, active=0, turns=2,
                  table=[{"seat": 1, "card": 9, "count": 1}, {"seat": 2, "card": 1, "count": 1}])
     legal = G.legal_actions(s)
     assert set(legal) == {ZT(0), ZT(10), P(1), P(2), P(2, 2), P(5), P(5, 2), P(5, 3), P(7), P(9)}
@@ -675,19 +696,19 @@ def test_GB13_a_single_never_ties_a_multiple():
 
 def test_GB14_D10_fives_from_every_player_count_per_card():
     """GB-14, D-10: R = 1 + every 5 in the trick, the winner's own included (a 2x5 counts 2)."""
-    s = position(4, [[5, 5, 1], [5, 1, 1], [9, 1, 1], [5, 1, 1]], ["SUUUUUU", "SUUUUUU", "UUUUUUS", "SUUUUUU"], tricks_done=6)
+    s = position(4, [[5, 5, 1], [5, 2, 2], [9, 3, 3], [5, 4, 4]], ["SUUUUUU", "SUUUUUU", "UUUUUUS", "SUUUUUU"], tricks_done=6)
     ev = run(s, P(5, 2), P(5), P(9), P(5))
     won = of(ev, TrickWon)[0]
     assert won.winner == C and won.reveals == 5  # 1 + 2 + 1 + 1
     assert len(of(ev, CardRevealed)) == 5 and decks(s)[C] == "US"
-    s = position(3, [[5, 1, 1], [5, 1, 1], [1, 1, 1]], ["SUUUUUU", "UUUUUUS", "SUUUUUU"], tricks_done=6)
+    s = position(3, [[5, 2, 2], [5, 3, 3], [1, 4, 4]], ["SUUUUUU", "UUUUUUS", "SUUUUUU"], tricks_done=6)
     ev = run(s, P(5), P(5), P(1))
     assert of(ev, TrickWon)[0].winner == B and of(ev, TrickWon)[0].reveals == 3  # own 5 counts
 
 
 def test_GB15_reveals_one_at_a_time_and_stop_at_S():
     """GB-15: U counts one; S ends the round at once; the remaining reveals lapse (D-2)."""
-    s = position(3, [[5, 5, 5, 1], [5, 5, 1, 1], [9, 1, 1, 1]], ["SUUUUUU", "SUUUUUU", "UUSUUUU"], tricks_done=5)
+    s = position(3, [[5, 5, 5, 1], [5, 5, 2, 2], [9, 3, 3, 3]], ["SUUUUUU", "SUUUUUU", "UUSUUUU"], tricks_done=5)
     ev = run(s, P(5, 3), P(5, 2), P(9))
     revealed = of(ev, CardRevealed)
     assert [(e.scared, e.number, e.owed) for e in revealed] == [(False, 1, 6), (False, 2, 6), (True, 3, 6)]
@@ -704,7 +725,7 @@ def test_GB16_bottom_to_top_moves_a_U_above_S():
 
 def test_GB16_D5_the_zero_ten_player_need_not_win_and_5s_are_ignored():
     """D-5: the effect applies to whoever wins the trick containing the 0/10 (here not its player)."""
-    s = position(3, [[5, 5, 1], [0, 1, 1], [9, 1, 1]], ["SUUUUUU", "SUUUUUU", "USUUUUU"], tricks_done=6)
+    s = position(3, [[5, 5, 1], [0, 2, 2], [9, 3, 3]], ["SUUUUUU", "SUUUUUU", "USUUUUU"], tricks_done=6)
     ev = run(s, P(5, 2), ZT(0), P(9))
     won = of(ev, TrickWon)[0]
     assert (won.winner, won.reveals, won.zero_ten) == (C, 0, True)
@@ -713,9 +734,10 @@ def test_GB16_D5_the_zero_ten_player_need_not_win_and_5s_are_ignored():
 
 def test_D5_the_zero_ten_comes_back_through_a_reshuffle_GB8():
     """D-5: once discarded, the 0/10 can be drawn again within the round after GB-8."""
-    s = position(3, [[7, 7, 1], [1, 2, 3], [1, 2, 3]], ["SUUUUUU"] * 3, draw_pile=[], discard_pile=[0])
+    hands = [[7, 7, 1], [1, 2, 3], [1, 2, 3]]
+    s = position(3, hands, ["SUUUUUU"] * 3, draw_pile=[], discard_pile=rest(3, *hands))  # the 0/10 among them
     G.apply(s, P(7, 2))
-    assert G.chance_outcomes(s) == [(DrawCard(0), 1.0)]
+    assert (DrawCard(0), 1 / 31) in G.chance_outcomes(s)
     G.apply(s, DrawCard(0))
     assert G.state_to_json(s)["hands"][A] == [0, 1]
 
@@ -780,9 +802,9 @@ def test_GB22_never_in_an_end_b():
 def test_GB23_clean_up_gathers_everything_and_passes_the_start_card():
     """GB-23: after scoring, all monster cards return to the deck, decks are reassembled, the start card passes left."""
     s = position(4, [[1], [2], [3], [9]], ["UUUUUUS", "SUUU", "UUUSUU", "SUU"], tricks_done=8, dealer=3, leader=0,
-                 discard_pile=[1, 2, 3], totals=[1, 2, 3, 4])
+                 discard_pile=[1, 2, 3], totals=[1, 2, 3, 4], round=2)
     ev = run(s, P(1), P(2), P(3), P(9))
-    assert of(ev, RoundStarted) == [RoundStarted(2, 0)]
+    assert of(ev, RoundStarted) == [RoundStarted(3, 0)]
     assert s.totals == [1, 8, 5, 4]
     assert s.pile_size == 49 and s.discard_size == 0 and s.table == [] and s.hand_sizes == [0] * 4
     assert decks(s) == ["UUUUUU"] * 4 and s.revealed == [0] * 4 and G.to_move(s) == CHANCE
@@ -792,7 +814,7 @@ def test_GB23_clean_up_gathers_everything_and_passes_the_start_card():
 def test_GB26_views_show_public_information_only():
     """GB-26: own hand and own S position; others' hand sizes, deck sizes, revealed cards, scores, piles."""
     s = position(3, [[1, 2, 3], [4, 5, 6], [7, 8, 9]], ["UUSU", "SUUUUUU", "UUUUUUS"], tricks_done=6,
-                 revealed=[3, 0, 0], discard_pile=[1, 1, 2], totals=[3, 4, 5])
+                 revealed=[3, 0, 0], discard_pile=[1, 1, 2], totals=[3, 4, 5], round=2)
     v = G.view(s, A)
     assert v.hand == (1, 2, 3) and v.scare_position == 3
     assert v.hand_sizes == (3, 3, 3) and v.deck_sizes == (4, 7, 7) and v.revealed == (3, 0, 0)
@@ -821,54 +843,65 @@ def test_GB26_GB16_owner_keeps_knowing_S_after_a_move_others_do_not_learn():
 # --- GB-9 / D-7 in detail -----------------------------------------------------------------
 
 
+def _d7_whole_hand_drawer():
+    """6 players, first trick (E-9's table): A 7x2 (draws 6), B 7x3 (draws 6), C 2x6 draws the
+    last card; D plays its whole hand, 9x5, and needs 8 with both piles empty. A drawer whose
+    whole hand is one value needs more than one GB-9 yields, so an owed card is always paid at
+    the next GB-9 (a position where it owes and then finishes its draw cannot occur)."""
+    hands = [[2] * 7 + [1, 4], [3] * 7 + [1, 4], [6, 6, 1, 4, 8, 8, 8, 9, 9], [5] * 9,
+             [1, 4, 5, 7, 7, 7, 8, 9, 9], [1, 4, 6, 7, 7, 7, 8, 9, 9]]
+    s = position(6, hands, ["SUUUUUU"] * 6)
+    run(s, P(2, 7), P(3, 7), P(6, 2))
+    assert s.pile_size == 0 and s.discard_size == 0 and G.to_move(s) == D
+    return s
+
+
 def test_D7_a_drawer_with_an_empty_hand_owes_and_pays_after_drawing():
-    """D-7: the drawer played its whole hand: it owes the card, draws, then discards it face up
-    (onto the discard pile, not into the new draw pile); hands stay equal."""
-    s = position(3, [[7, 7], [1, 2], [3, 4]], ["UUUUUUS"] * 3, draw_pile=[], discard_pile=[], tricks_done=7)
-    ev = G.apply(s, P(7, 2))
-    assert of(ev, BothPilesEmpty) == [BothPilesEmpty(A)]
-    assert of(ev, CardOwed) == [CardOwed(A)] and s.owed == [1, 0, 0]
-    assert G.to_move(s) == B and s.phase == 5
-    G.apply(s, DiscardCard(2))
-    ev = G.apply(s, DiscardCard(4))
-    assert of(ev, DiscardsRevealed) == [DiscardsRevealed(((B, 2), (C, 4)))]
-    assert s.pile_size == 2 and s.discard_size == 0
-    G.apply(s, DrawCard(4))
-    assert s.phase == 6 and G.to_move(s) == A and G.legal_actions(s) == [DiscardCard(4)]
-    ev = G.apply(s, DiscardCard(4))
-    assert of(ev, OwedCardPaid) == [OwedCardPaid(A, 4)]
-    assert s.owed == [0, 0, 0] and s.discard_size == 1 and s.pile_size == 1
-    assert G.to_move(s) == B
-    run(s, P(1))
-    assert s.gb9_count == 1 and s.hand_sizes == [0, 0, 1]
-    ev = run(s, P(3))
-    assert round_end(ev).how == "hands_empty"  # every hand is empty: 9 - 7 tricks - 1 - 1 = 0
+    """D-7: the drawer played its whole hand: it owes the card; every other seat discards one;
+    it draws, and pays what it owes face up onto the discard pile; hands stay equal."""
+    s = _d7_whole_hand_drawer()
+    ev = G.apply(s, P(5, 9))
+    assert of(ev, BothPilesEmpty) == [BothPilesEmpty(D)]
+    assert of(ev, CardOwed) == [CardOwed(D)] and s.owed == [0, 0, 0, 1, 0, 0]
+    assert G.to_move(s) == E and s.phase == 5
+    for card in (1, 1, 1, 1, 1):  # E, F, A, B, C
+        ev = G.apply(s, DiscardCard(card))
+    assert of(ev, DiscardsRevealed) == [DiscardsRevealed(((E, 1), (F, 1), (A, 1), (B, 1), (C, 1)))]
+    assert s.pile_size == 5 and s.discard_size == 0 and s.need == 8
+    for _ in range(5):
+        ev = G.apply(s, DrawCard(1))
+    assert s.hand_sizes[D] == 5 and s.need == 3 and s.gb9_count == 2
+    assert s.phase == 6 and G.to_move(s) == D and G.legal_actions(s) == [DiscardCard(1)]
+    ev = G.apply(s, DiscardCard(1))
+    assert of(ev, OwedCardPaid) == [OwedCardPaid(D, 1)]
+    assert s.owed == [0] * 6 and s.discard_size == 1 and s.pile_size == 0
+    for _ in range(6):
+        G.apply(s, G.legal_actions(s)[0])
+    refill(s)
+    # 9 - 1 trick - 2 GB-9s (D-14) for the seats that have played; E and F still to play
+    assert s.hand_sizes == [6, 6, 6, 6, 7, 7] and G.to_move(s) == E
 
 
 def test_D7_repeated_GB9_in_one_draw_pays_the_owed_card_first():
     """D-7: the pile runs out again in the same draw: GB-9 again in full; the drawer first pays
-    the card it still owes, then everybody discards one more."""
-    s = position(4, [[5] * 5, [1, 2, 3, 4, 6], [1, 2, 3, 4, 6], [1, 2, 3, 4, 7]], ["UUUUUUS"] * 4,
-                 draw_pile=[], discard_pile=[], tricks_done=4)
-    ev = G.apply(s, P(5, 5))
-    assert s.need == 4 and of(ev, CardOwed) == [CardOwed(A)]
-    for card in (6, 6, 7):
-        G.apply(s, DiscardCard(card))
-    assert s.pile_size == 3
-    for card in (6, 6, 7):
-        ev = G.apply(s, DrawCard(card))
-    assert s.need == 1 and s.pile_size == 0 and s.discard_size == 0
-    assert of(ev, BothPilesEmpty) == [BothPilesEmpty(A)] and s.gb9_count == 2
-    assert s.phase == 6 and G.to_move(s) == A  # pays first
-    ev = G.apply(s, DiscardCard(7))
-    assert of(ev, OwedCardPaid) == [OwedCardPaid(A, 7)] and s.phase == 5 and G.to_move(s) == A
-    for _ in range(4):
+    the card it still owes, then everybody discards one more; the reshuffle takes it too."""
+    s = _d7_whole_hand_drawer()
+    G.apply(s, P(5, 9))
+    for _ in range(5):
         G.apply(s, G.legal_actions(s)[0])
-    assert s.pile_size == 5  # the owed card and the four discards
-    G.apply(s, DrawCard(next(v for v in range(10) if s.pile[v])))
-    assert s.need == 0 and s.owed == [0, 0, 0, 0] and G.to_move(s) == B
-    run(s, P(2), P(2), P(2))
-    assert s.hand_sizes == [2, 2, 2, 2]  # 5 - 1 (trick) - 2 (two GB-9s)
+    for _ in range(5):
+        ev = G.apply(s, DrawCard(next(v for v in range(10) if s.pile[v])))
+    assert of(ev, BothPilesEmpty) == [BothPilesEmpty(D)] and s.gb9_count == 2
+    assert s.phase == 6 and G.to_move(s) == D  # pays first
+    ev = G.apply(s, G.legal_actions(s)[-1])
+    assert of(ev, OwedCardPaid) and s.phase == 5 and G.to_move(s) == D
+    for _ in range(6):
+        ev = G.apply(s, G.legal_actions(s)[0])
+    assert of(ev, DiscardReshuffled) == [DiscardReshuffled(7)]  # the owed card and the six discards
+    assert s.pile_size == 7
+    refill(s)
+    assert s.need == 0 and s.owed == [0] * 6 and G.to_move(s) == E
+
 
 
 def test_D14_hand_size_at_a_trick_start_is_9_minus_tricks_minus_gb9():
@@ -889,7 +922,7 @@ def test_D14_hand_size_at_a_trick_start_is_9_minus_tricks_minus_gb9():
 
 def test_D2_D3_reveals_never_run_the_deck_dry():
     """D-2: S stops revealing, so a deck never runs dry; D-3: a two-card deck always moves on a 0/10."""
-    s = position(3, [[5, 5, 5, 5, 1], [5, 5, 1, 1, 1], [9, 1, 1, 1, 1]], ["SUUUUUU", "SUUUUUU", "US"], tricks_done=4)
+    s = position(3, [[5, 5, 5, 5, 1], [5, 5, 2, 2, 2], [9, 3, 3, 3, 3]], ["SUUUUUU", "SUUUUUU", "US"], tricks_done=4)
     ev = run(s, P(5, 4), P(5, 2), P(9))
     assert len(of(ev, CardRevealed)) == 2 and round_end(ev).seat == C  # R = 7, stops at S
     s = position(3, [[0, 1], [1, 2], [1, 2]], ["SU", "SUUUUUU", "SUUUUUU"], tricks_done=7)
@@ -899,20 +932,21 @@ def test_D2_D3_reveals_never_run_the_deck_dry():
 
 def test_D4_zero_ten_as_ten_always_wins_as_zero_never_wins():
     """D-4: two actions; declared 10 beats 9 and every multiple; declared 0 loses to everything."""
-    s = position(3, [[0, 1, 1], [9, 1, 1], [9, 9, 1]], ["SUUUUUU"] * 3, tricks_done=6)
+    s = position(3, [[0, 1, 1], [9, 2, 2], [9, 9, 1]], ["SUUUUUU"] * 3, tricks_done=6)
     assert G.legal_actions(s)[:2] == [ZT(0), ZT(10)]
     ev = run(s, ZT(10), P(9), P(9, 2))
     assert of(ev, TrickWon)[0].winner == A
-    s = position(3, [[1, 1, 1], [0, 1, 1], [1, 1, 1]], ["SUUUUUU"] * 3, tricks_done=6)
+    s = position(3, [[1, 2, 2], [0, 3, 3], [1, 4, 4]], ["SUUUUUU"] * 3, tricks_done=6)
     ev = run(s, P(1), ZT(0), P(1))
     assert of(ev, TrickWon)[0].winner == C
 
 
 def test_D6_no_eager_reshuffle_when_the_pile_hits_zero():
     """D-6: the pile reaching 0 without a draw needed leaves the discard pile alone."""
-    s = position(3, [[7, 7, 1], [1, 2, 3], [1, 2, 3]], ["SUUUUUU"] * 3, draw_pile=[4], discard_pile=[6, 6])
+    hands = [[7, 7, 1], [1, 2, 3], [1, 2, 3]]
+    s = position(3, hands, ["SUUUUUU"] * 3, draw_pile=[4], discard_pile=rest(3, *hands, [4]))
     run(s, P(7, 2))
-    assert s.pile_size == 0 and s.discard_size == 2 and G.to_move(s) == B
+    assert s.pile_size == 0 and s.discard_size == 30 and G.to_move(s) == B
 
 
 # --- properties ---------------------------------------------------------------------------
@@ -952,8 +986,10 @@ def test_state_json_round_trip_and_records_replay():
     record = m.record()
     again = Match.from_record(G, record)
     assert G.fingerprint(again.state) == G.fingerprint(m.state)
-    s = position(4, [[1, 5, 5], [0, 2, 2], [3, 3, 3], [9, 9, 9]], ["USUU", "SUUUUUU", "UUUUUU", "UUUUUUS"],
-                 totals=[1, 2, 3, 4], owed=[1, 0, 0, 0], gb9_pending=[-1, 2, -1, -1])
+    s = _d7_whole_hand_drawer()  # a GB-9 in progress: an owed card and pending discards
+    G.apply(s, P(5, 9))
+    G.apply(s, DiscardCard(1))
+    assert s.owed[D] == 1 and s.gb9_pending[E] == 1
     data = G.state_to_json(s)
     assert G.state_to_json(G.state_from_json(data)) == data
 

@@ -33,8 +33,25 @@ def position(players=4, active=0, hands=None, **kw):
         if hand is None:
             hands[i], pool = pool[:5], pool[5:]
     data = {"players": players, "phase": kw.pop("phase", "play"), "active": active, "hands": hands}
+    stack = kw.pop("stack", None)
     data.update(kw)
+    if stack is not None:  # the cards neither in the deck nor in play lie in these seats' taken stacks
+        taken = [[] for _ in range(players)]
+        for i, cid in enumerate(_rest(data)):
+            taken[stack[i % len(stack)]].append(cid)
+        data["taken"] = taken
     return G.state_from_json(data)
+
+
+def _rest(data):
+    """The cards of the deck that the position places nowhere."""
+    left = list(G.full_deck)
+    for group in (*data["hands"], data.get("pile", []), *data.get("taken", [])):
+        for card in group:
+            left[G.kind_of[card]] -= 1
+    for cid, count in data.get("deck", {}).items():
+        left[G.kind_of[cid]] -= count
+    return [cid for k, cid in enumerate(G.card_ids) for _ in range(left[k])]
 
 
 def decide(state, seed=0):
@@ -195,7 +212,7 @@ def test_endgame_mirror_ends_the_round():
     """Deck empty, level 7 on blue: the mirror turns play toward a seat with no cards, so the round ends at once."""
     hands = [["fog", "ghost_blue_1"], ["ghost_red_1", "ghost_red_2", "ghost_red_3"], ["ghost_green_1", "ghost_green_2"], []]
     state = position(hands=hands, level=7, top_family="blue", pile=["ghost_yellow_3", "ghost_red_1", "ghost_blue_3"],
-                     deck={}, direction=1)
+                     deck={}, direction=1, stack=(1, 2))
     action, reason = decide(state)
     assert action == PlayCard("ghost_blue_1")
     assert "seat 4" in reason and "round ends" in reason

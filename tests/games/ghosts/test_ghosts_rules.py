@@ -25,6 +25,7 @@ from ghostparlor.games.ghosts.rules import (
 
 G = load_game("ghosts")
 F, S, M, T = 0, 1, 2, 3  # Franck, Sabine, Max, Thierry, clockwise
+A_, B_, C_ = 0, 1, 2  # E8's players A, B, C
 CW, CCW = 1, -1
 
 
@@ -35,17 +36,39 @@ def play(card):
 TAKE = TakePile()
 
 
-def position(players=4, active=0, hands=None, **kw):
-    """A play position; the deck is whatever is not elsewhere unless given."""
-    data = {"players": players, "phase": kw.pop("phase", "play"), "active": active,
-            "hands": hands or [[] for _ in range(players)]}
+def position(players=4, active=0, hands=None, stack=None, **kw):
+    """A play position. ``FILL`` in a hand stands for filler cards: white and black ones
+    the position does not use elsewhere (so every card stays one of the deck's 60).
+    The deck is whatever is left, unless given; with ``stack`` (a seat or seats) the
+    cards neither in the deck nor elsewhere go to those seats' taken stacks (GH-8.1)."""
+    hands = [list(h) for h in (hands or [[] for _ in range(players)])]
+    left = list(G.full_deck)
+    for group in (*hands, kw.get("pile", []), *kw.get("taken", [])):
+        for card in group:
+            if card != FILLER:
+                left[G.kind_of[card]] -= 1
+    families = ("white", "black")
+    pool = [cid for k, cid in sorted(enumerate(G.card_ids), key=lambda kc: (G.family_of[kc[0]] < 0 or G.families[G.family_of[kc[0]]] not in families, kc[0]))
+            if cid != "fog" for _ in range(max(0, left[k]))]
+    for hand in hands:
+        for i, card in enumerate(hand):
+            if card == FILLER:
+                hand[i] = pool.pop(0)
+    data = {"players": players, "phase": kw.pop("phase", "play"), "active": active, "hands": hands}
     data.update(kw)
-    if "deck" not in data:  # what the position does not use (test positions may reuse filler cards)
+    if stack is not None:  # the rest, neither in the deck nor in play, lies in taken stacks
+        seats = [stack] if isinstance(stack, int) else list(stack)
+        taken = [list(t) for t in data.get("taken", [[] for _ in range(players)])]
         used = {}
-        for group in (*data["hands"], data.get("pile", []), *data.get("taken", [])):
+        for group in (*hands, data.get("pile", []), *taken, ["fog"] * data.get("fog_beside", 0)):
             for card in group:
                 used[card] = used.get(card, 0) + 1
-        data["deck"] = {cid: max(0, G.full_deck[k] - used.get(cid, 0)) for k, cid in enumerate(G.card_ids)}
+        for cid, count in data.get("deck", {}).items():
+            used[cid] = used.get(cid, 0) + count
+        rest = [cid for k, cid in enumerate(G.card_ids) for _ in range(G.full_deck[k] - used.get(cid, 0))]
+        for i, cid in enumerate(rest):
+            taken[seats[i % len(seats)]].append(cid)
+        data["taken"] = taken
     return G.state_from_json(data)
 
 
@@ -66,7 +89,8 @@ def ids(actions):
     return sorted(a.card if isinstance(a, PlayCard) else "take" for a in actions)
 
 
-FILL = ["ghost_white_1", "ghost_white_1", "ghost_white_2", "ghost_black_1"]
+FILLER = "filler"  # a filler card: see position()
+FILL = [FILLER] * 4
 
 
 # --- the constants and the deck (section 2) ----------------------------------
@@ -251,7 +275,7 @@ def test_R4_early_round_table_and_the_forced_take_GH8_GH10():
 def test_E1_cap_GH6_rejects_a_card_that_would_pass_7():
     """E1 / GH-6: L=5 on red, hand {green 2, black 3, white 3, yellow 3, green 3}: green 2 or take."""
     hand = ["ghost_green_2", "ghost_black_3", "ghost_white_3", "ghost_yellow_3", "ghost_green_3"]
-    s = position(active=S, level=5, top_family="red", pile=["ghost_red_2", "ghost_blue_3"], hands=[FILL, hand, FILL, FILL])
+    s = position(active=S, level=5, top_family="red", pile=["ghost_blue_3", "ghost_red_2"], hands=[FILL, hand, FILL, FILL])
     assert ids(G.legal_actions(s)) == ["ghost_green_2", "take"]
     before = G.fingerprint(s)
     with pytest.raises(IllegalAction, match="above 7"):
@@ -277,7 +301,7 @@ def test_E2_forced_take_GH8():
 
 def test_E3_mirror_at_7_keeps_7_GH4():
     """E3 / GH-4: L=7 on blue, S plays blue 3: L stays 7 and the direction reverses."""
-    s = position(active=S, level=7, top_family="blue", pile=["ghost_red_3", "ghost_blue_2"], hands=[FILL, ["ghost_blue_3"] + FILL, FILL, FILL])
+    s = position(active=S, level=7, top_family="blue", pile=["ghost_red_3", "ghost_green_2", "ghost_blue_2"], hands=[FILL, ["ghost_blue_3"] + FILL, FILL, FILL])
     assert "ghost_blue_3" in ids(G.legal_actions(s))
     G.apply(s, play("ghost_blue_3"))
     assert s.level == 7 and s.direction == CCW and s.active == F
@@ -309,7 +333,7 @@ def test_E5_mirror_after_fog_goes_to_the_fog_player_D7():
 def test_E6a_fog_can_never_open_GH2_D2():
     """E6(a) / GH-2, D2: M takes voluntarily with {Fog, Fog, blue 1, blue 2, red 3}: Fog cannot open."""
     hand = ["fog", "fog", "ghost_blue_1", "ghost_blue_2", "ghost_red_3"]
-    s = position(active=M, level=4, top_family="white", pile=["ghost_white_1", "ghost_green_3"], hands=[FILL, FILL, hand, FILL])
+    s = position(active=M, level=4, top_family="white", pile=["ghost_green_3", "ghost_white_1"], hands=[FILL, FILL, hand, FILL])
     assert "take" in ids(G.legal_actions(s))  # D3: voluntary take while holding a legal play
     G.apply(s, TAKE)
     assert ids(G.legal_actions(s)) == ["ghost_blue_1", "ghost_blue_2", "ghost_red_3"]
@@ -319,8 +343,8 @@ def test_E6a_fog_can_never_open_GH2_D2():
 
 def test_E6b_only_fog_and_empty_deck_means_no_take_GH8():
     """E6(b) / GH-8: L=4, empty deck, hand {Fog, Fog}: only Fog; "take" is not offered."""
-    s = position(active=M, level=4, top_family="white", pile=["ghost_white_1", "ghost_green_3"],
-                 hands=[FILL, FILL, ["fog", "fog"], FILL], deck={})
+    s = position(active=M, level=4, top_family="white", pile=["ghost_green_3", "ghost_white_1"],
+                 hands=[FILL, FILL, ["fog", "fog"], FILL], deck={}, stack=F)
     assert ids(G.legal_actions(s)) == ["fog"]
     with pytest.raises(IllegalAction):
         G.apply(s, TAKE)
@@ -329,7 +353,7 @@ def test_E6b_only_fog_and_empty_deck_means_no_take_GH8():
 def test_E7_direction_survives_a_take_D9():
     """E7 / GH-8.4, D9: CCW, L=7, T forced to take; T opens and M (T's CCW neighbour) is next."""
     hand = ["ghost_red_2", "ghost_green_3", "ghost_white_2", "ghost_black_3", "ghost_blue_2"]
-    s = position(active=T, level=7, top_family="yellow", direction=CCW, pile=["ghost_blue_3", "ghost_yellow_3", "ghost_green_1"],
+    s = position(active=T, level=7, top_family="yellow", direction=CCW, pile=["ghost_blue_3", "ghost_green_1", "ghost_yellow_3"],
                  hands=[FILL, FILL, FILL, hand])
     assert G.legal_actions(s) == [TAKE]
     G.apply(s, TAKE)
@@ -341,13 +365,10 @@ def test_E7_direction_survives_a_take_D9():
 def test_E8_round_ends_when_the_player_due_has_no_cards_GH1_GH12_D12():
     """E8 / GH-1(a), GH-11, GH-12, D12: deck empty; A plays her last card, B Fog, C new family to 7;
     A is due with 0 cards: the round ends, the pile is discarded and nobody gains FP."""
-    s = position(players=3, active=0, phase="open", deck={},
-                 hands=[["ghost_blue_3"], ["fog", "ghost_red_1"], ["ghost_green_2", "ghost_red_2"]],
-                 fear_points=[2, 2, 2], took_pile=[True, True, True])
-    # A opens with a 3, then a 2: make level 5 with A's last card via a pile already at 2
+    # A's last card makes level 5 on a pile already at 2; every other card is in the taken stacks
     s = position(players=3, active=0, deck={}, level=2, top_family="white", pile=["ghost_white_2"],
                  hands=[["ghost_blue_3"], ["fog", "ghost_red_1"], ["ghost_green_2", "ghost_red_2"]],
-                 fear_points=[2, 2, 2], took_pile=[True, True, True], round=1)
+                 fear_points=[2, 2, 2], took_pile=[True, True, True], round=1, stack=(A_, B_, C_))
     G.apply(s, play("ghost_blue_3"))
     assert s.level == 5 and G.to_move(s) == 1  # GH-11: no draw, the deck is empty
     G.apply(s, play("fog"))
@@ -361,7 +382,7 @@ def test_E8_round_ends_when_the_player_due_has_no_cards_GH1_GH12_D12():
 def test_GH1a_round_end_happens_only_for_the_player_due_not_others():
     """D12: a player with 0 cards who is not due does not end the round; others play on."""
     s = position(players=3, active=0, deck={}, level=2, top_family="white", pile=["ghost_white_2"],
-                 hands=[["ghost_blue_1"], ["ghost_red_1", "fog"], ["ghost_green_1", "fog"]])
+                 hands=[["ghost_blue_1"], ["ghost_red_1", "fog"], ["ghost_green_1", "fog"]], stack=2)
     G.apply(s, play("ghost_blue_1"))  # A has 0 cards, B is due
     assert G.to_move(s) == 1 and s.round == 1
     G.apply(s, play("ghost_red_1"))
@@ -370,10 +391,10 @@ def test_GH1a_round_end_happens_only_for_the_player_due_not_others():
 
 def test_E9_relief_GH13_D8():
     """E9 / GH-13, D8: A=3, B=2, C=4 (took), D=5 -> A=0, B=0, C=4, D=2."""
-    s = position(players=4, active=0, deck={}, level=1, top_family="red", pile=["ghost_red_1"], round=2,
-                 hands=[[], ["fog"], ["fog"], ["fog"]], fear_points=[3, 2, 4, 5], took_pile=[False, False, True, False])
-    # A is due with no cards: make it happen by B playing Fog and the turn coming to A (2 players would be simpler)
-    s.active = 3  # D plays Fog, A is next (CW) with no cards
+    # D plays Fog and A is next (CW) with no cards; the rest of the cards lie in C's taken stack
+    s = position(players=4, active=3, deck={}, level=1, top_family="red", pile=["ghost_red_1"], round=2,
+                 hands=[[], ["fog"], ["fog"], ["fog"]], fear_points=[3, 2, 4, 5], took_pile=[False, False, True, False],
+                 stack=2)
     ev = G.apply(s, play("fog"))
     relief = {e.seat: (e.returned, e.fear_points) for e in ev if isinstance(e, ReliefGiven)}
     assert s.fp == [0, 0, 4, 2] or [e for e in ev if isinstance(e, ReliefGiven)]
@@ -424,7 +445,7 @@ def test_the_results_screen_says_the_margin_GH15_and_the_last_rounds_relief_GH13
 
 def test_GH13_relief_also_after_round_3_and_the_game_ends_GH15():
     s = position(players=2, active=1, deck={}, level=1, top_family="red", pile=["ghost_red_1"], round=3,
-                 hands=[[], ["fog"]], fear_points=[3, 4], took_pile=[False, True])
+                 hands=[[], ["fog"]], fear_points=[3, 4], took_pile=[False, True], stack=1)
     ev = G.apply(s, play("fog"))
     assert s.fp == [0, 4]
     assert G.to_move(s) == TERMINAL
@@ -435,7 +456,7 @@ def test_GH13_relief_also_after_round_3_and_the_game_ends_GH15():
 def test_GH9_taken_cards_have_no_value_and_are_reshuffled_next_round_GH14():
     """GH-9, GH-14: taken stacks carry no score; the next round uses all 60 cards again."""
     s = position(players=2, active=1, deck={}, level=1, top_family="red", pile=["ghost_red_1"], round=1,
-                 hands=[[], ["fog"]], fear_points=[1, 2], took_pile=[False, True], taken=[[], ["ghost_blue_3", "ghost_blue_2"]])
+                 hands=[[], ["fog"]], fear_points=[1, 2], took_pile=[False, True], taken=[[], ["ghost_blue_3", "ghost_blue_2"]], stack=1)
     G.apply(s, play("fog"))
     assert s.round == 2 and s.fp == [0, 2]
     assert s.deck_size == 60 and s.taken == [[], []] and s.took == [False, False]
@@ -444,7 +465,7 @@ def test_GH9_taken_cards_have_no_value_and_are_reshuffled_next_round_GH14():
 
 def test_GH10_GH11_refill_only_while_the_deck_lasts():
     s = position(players=2, active=0, level=1, top_family="red", pile=["ghost_red_1"],
-                 hands=[["ghost_blue_1", "fog"], ["fog"]], deck={"ghost_green_1": 1})
+                 hands=[["ghost_blue_1", "fog"], ["fog"]], deck={"ghost_green_1": 1}, stack=1)
     G.apply(s, play("ghost_blue_1"))
     assert G.to_move(s) == CHANCE and G.chance_outcomes(s) == [(DrawCard("ghost_green_1"), 1.0)]
     G.apply(s, DrawCard("ghost_green_1"))
@@ -463,9 +484,9 @@ def test_GH8_D3_voluntary_take_needs_a_nonempty_pile_and_a_ghost_card():
 def test_GH16_fear_points_are_plain_integers_never_negative():
     """GH-16: markers are bookkeeping; FP is an integer per player and never drops below 0."""
     s = position(players=2, active=1, deck={}, level=1, top_family="red", pile=["ghost_red_1"],
-                 hands=[[], ["fog"]], fear_points=[1, 0], took_pile=[False, False])
+                 hands=[[], ["fog"]], fear_points=[2, 0], stack=0)
     G.apply(s, play("fog"))
-    assert s.fp == [0, 0]
+    assert s.fp == [2, 0]  # seat 1 returns min(3, 0) = 0 FP (D8); seat 0 took a pile and keeps its 2
 
 
 def test_GH17_view_hides_other_hands_and_the_deck():
@@ -484,7 +505,7 @@ def test_GH17_view_hides_other_hands_and_the_deck():
 
 
 def test_illegal_actions_name_the_seat_and_leave_the_state_unchanged():
-    s = position(active=S, level=5, top_family="red", pile=["ghost_red_2", "ghost_blue_3"], hands=[FILL, ["ghost_blue_1"] + FILL, FILL, FILL])
+    s = position(active=S, level=5, top_family="red", pile=["ghost_blue_3", "ghost_red_2"], hands=[FILL, ["ghost_blue_1"] + FILL, FILL, FILL])
     before = G.fingerprint(s)
     with pytest.raises(IllegalAction, match="seat 1"):
         G.apply(s, play("ghost_green_1"))  # not in hand

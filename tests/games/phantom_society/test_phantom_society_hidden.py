@@ -193,7 +193,7 @@ def pass_position():
     """A-10's corner: G1's red at a1 has no target, so the log holds a pass; then a few more turns."""
     empty = ["b1", "c1", "d1", "e1", "f1", "a2", "a3", "a4", "a5", "a6", "b2", "c3", "d4", "e5", "f6"]
     ghosts = {"blue": ("b1", 0, True), "red": ("a1", 0, False), "green": ("c5", 2, False), "white": ("e3", 2, False)}
-    s = position(G, 4, {"a1": "red_3", "c5": "green_3", "e3": "white_3"}, empty, ghosts, slot="G1", damage=20)
+    s = position(G, 4, {"a1": "red_3", "c5": "green_3", "e3": "white_3"}, empty, ghosts, slot="G1")
     rng = random.Random(2)
     for _ in range(5):
         legal = G.legal_actions(s)

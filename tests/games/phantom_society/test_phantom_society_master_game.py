@@ -193,12 +193,23 @@ def test_D12_three_players_the_solo_wins_the_bid_and_controls_all_four_ghosts():
 # --- PS-17 tournaments ------------------------------------------------------------------------
 
 
+def game_one(team: int) -> dict:
+    """Game 1 of a tournament, won by ``team`` as the ghosts with a stake of 5 (the victory points
+    of a position are derived from the games played, PS-17)."""
+    masters = [0, 2] if team == 0 else [1, 3]
+    return {"game": 1, "winner": "ghosts", "winners": masters, "ghost_seats": masters, "damage": 31, "target": 31,
+            "bids": [[30, 6], [30, 1]] if team == 0 else [[30, 1], [30, 6]], "stake": 5,
+            "ghosts": [["blue", "a1", masters[0], False], ["red", "b1", masters[0], False],
+                       ["green", "c1", masters[1], False], ["white", "d1", masters[1], True]]}
+
+
 def test_PS17_a_tie_after_the_last_game_adds_one_more_game():
     """PS-17: game 2 of 2, team 1 leads 5-0; team 2 (ghosts, stake 5) wins: 5-5, so a game 3 starts
     with the piles dealt again."""
     ghosts = {"red": ("c3", 1, False), "blue": ("f6", 1, False), "green": ("a6", 3, False), "white": ("f1", 3, False)}
     fixed = {"c3": "red_4", "f6": "blue_2", "a6": "green_2", "f1": "white_2", "d4": "blue_5"}
-    p = position(G, 4, fixed, (), ghosts, mode="tournament", games=2, game_number=2, vp=[5, 0], piles=["B", "A"],
+    p = position(G, 4, fixed, (), ghosts, mode="tournament", games=2, game_number=2, vp=[5, 0], results=[game_one(0)],
+                 piles=["B", "A"],
                  bids=[[30, 1], [30, 6]], ghost_team=1, target=31, stake=5, slot="G1", damage=29)
     assert G.to_move(p) == 1
     events = G.apply(p, Devastate("d4"))
@@ -206,9 +217,10 @@ def test_PS17_a_tie_after_the_last_game_adds_one_more_game():
     assert [e for e in events if isinstance(e, NextGame)] == [NextGame(3, (5, 5))]
     assert p.game_number == 3 and G.to_move(p) == CHANCE and p.phase == 0 and p.damage == 0
     assert all(x == 0 for x in p.supply[0]) and sum(p.box) == 36 and p.ghost_sq == [-1] * 4
-    assert len(p.results) == 1 and p.results[0].winner == "ghosts"
+    assert len(p.results) == 2 and p.results[1].winner == "ghosts"
     # not tied after the last game: the tournament is over
-    q = position(G, 4, fixed, (), ghosts, mode="tournament", games=2, game_number=2, vp=[0, 5], piles=["B", "A"],
+    q = position(G, 4, fixed, (), ghosts, mode="tournament", games=2, game_number=2, vp=[0, 5], results=[game_one(1)],
+                 piles=["B", "A"],
                  bids=[[30, 1], [30, 6]], ghost_team=1, target=31, stake=5, slot="G1", damage=29)
     events = G.apply(q, Devastate("d4"))
     assert G.is_over(q) and q.vp == [0, 10]

@@ -248,13 +248,14 @@ def test_A10_PS11_forced_pass_goes_to_the_next_hunter():
     empty = ["b1", "c1", "d1", "e1", "f1", "a2", "a3", "a4", "a5", "a6", "b2", "c3", "d4", "e5", "f6"]
     ghosts = {"blue": ("b1", G1, True), "red": ("a1", G1, False), "green": ("c5", G2, False), "white": ("e3", G2, False)}
     fixed = {"a1": "red_3", "c5": "green_3", "e3": "white_3"}
-    s = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1", damage=20)
+    s = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1")  # damage: what the 14 removed tiles add up to
+    before = s.damage
     assert G.to_move(s) == G1
     assert G.legal_actions(s) == [PassTurn()]
     assert G.targets_of(s, G2)  # G2 has legal targets
     events = G.apply(s, PassTurn())
     assert events == [MasterPassed(1, G1)]
-    assert G.to_move(s) == H1 and s.damage == 20
+    assert G.to_move(s) == H1 and s.damage == before
     assert G.view(s, H1).log[-1][3] == "pass"
     t = position(ghosts=ghosts, fixed=dict(fixed, f6="blue_6"), empty=empty[:-1], slot="G1")
     assert G.legal_actions(t) == [Devastate("f6")]
@@ -273,19 +274,21 @@ def test_D7_D2_forced_self_reveal_when_only_ghost_tiles_are_in_reach():
     empty = ["b1", "c1", "d1", "e1", "f1", "a2", "a3", "a4", "a5", "a6", "c3", "d4", "e5", "f6"]
     fixed = {"a1": "red_3", "b2": "green_3", "e3": "white_3"}
     ghosts = {"blue": ("b1", G1, True), "red": ("a1", G1, False), "green": ("b2", G2, False), "white": ("e3", G2, False)}
-    s = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1", damage=3)
+    s = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1")  # damage: what the 13 removed tiles add up to
+    before = s.damage
     assert G.legal_actions(s) == [Devastate("b2")]
     with pytest.raises(IllegalAction):
         G.apply(s, PassTurn())
     G.apply(s, Devastate("b2"))
-    assert s.revealed[GREEN] and s.damage == 3 and G.to_move(s) == H1
+    assert s.revealed[GREEN] and s.damage == before and G.to_move(s) == H1
     # its own other ghost
     fixed = {"a1": "red_3", "b2": "blue_3", "e3": "white_3", "c5": "green_3"}
     ghosts = {"blue": ("b2", G1, False), "red": ("a1", G1, False), "green": ("c5", G2, False), "white": ("e3", G2, False)}
-    t = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1", damage=3)
+    t = position(ghosts=ghosts, fixed=fixed, empty=empty, slot="G1")
+    before = t.damage
     assert "b2" in squares(G.legal_actions(t))
     G.apply(t, Devastate("b2"))
-    assert t.revealed[BLUE] and t.damage == 3
+    assert t.revealed[BLUE] and t.damage == before
 
 
 def test_A11_PS10_D11_eliminated_master_partner_takes_every_ghost_turn():

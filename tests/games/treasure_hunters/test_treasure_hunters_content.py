@@ -11,7 +11,7 @@ import pytest
 from ghostparlor.core.errors import ContentError
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
-from ghostparlor.games.treasure_hunters.board import HALL, ROOM
+from ghostparlor.games.treasure_hunters.rules.board import HALL, ROOM
 from ghostparlor.games.treasure_hunters.bot import make_easy_bot
 from ghostparlor.games.treasure_hunters.rules import (
     DrawCard,

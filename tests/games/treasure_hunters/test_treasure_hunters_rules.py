@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from ghostparlor.core.errors import IllegalAction
+from ghostparlor.core.errors import IllegalAction, PositionError
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games.treasure_hunters.rules import (
@@ -156,7 +156,7 @@ def test_scenario_15_two_seat_order_each_pawn_rolls_and_draws_D5_D6():
     assert [G.pawn_colours[p] for p in range(4)] == ["red", "yellow", "blue", "green"]
     assert s.turn == 0  # back to red
     # red and blue both in G (1 ghost) on red's turn: red rolls 2 dice (D-6: the same owner's pawn counts)
-    s = position(players=2, pawns=["G", OUT, "G", OUT], ghosts={"G": 1}, jewels=jewels_without("G"))
+    s = position(players=2, pawns=["G", OUT, "G", OUT], ghosts={"G": 1}, jewels=jewels_without("G"), delivered=[5])
     roll(s, 6)
     move(s, "G")
     outcomes = G.chance_outcomes(s)
@@ -243,8 +243,11 @@ def test_scenario_3_third_ghost_haunts_and_traps_the_carrier_TH5_TH17():
 
 
 def test_TH5_a_haunted_room_never_holds_ghosts():
-    s = position(haunted=["C"], ghosts={"C": 2})
-    assert ghosts(s, "C") == 0
+    s = position(haunted=["C"])  # left out, the start room's ghost is not there: it is haunted
+    assert ghosts(s, "C") == 0 and ghosts(s, "F") == 1
+    with pytest.raises(PositionError) as refused:  # a position cannot state one either
+        position(haunted=["C"], ghosts={"C": 2})
+    assert refused.value.key == "ghosts.C"
 
 
 def test_scenario_11_shuffle_card_TH6():
@@ -403,7 +406,7 @@ def test_TH13_one_jewel_only_and_no_putting_down_or_handing_over():
     roll(s, 6)
     move(s, "K")
     assert phase(s) == "roll" and s.carry[P1] == 7 and s.room_jewel[B.room_ids.index("K")] == 8
-    s = position(pawns=["G", OUT, OUT, OUT], carrying=[7, 0, 0, 0], jewels=jewels_without("J", "G"), ghosts={})
+    s = position(pawns=["G", OUT, OUT, OUT], carrying=[7, 0, 0, 0], jewels=jewels_without("J", "G"), delivered=[5], ghosts={})
     roll(s, 6)
     move(s, "G")  # a room without a jewel: still nothing to do
     assert phase(s) == "roll"
@@ -852,12 +855,13 @@ def test_D8_legal_moves_by_breadth_first_search_match_the_spec_distances():
 
 def test_D10_an_empty_draw_pile_is_refilled_from_the_discard_pile_lock_aside():
     """D-10: an empty draw pile is made from the discard pile; an active lock card stays aside."""
-    s = adv(draw_pile={}, discard=["A", "B", "SHUFFLE"], lock="LOCK_BLUE")
-    ev = roll(s, 1)
-    assert s.draw_size == 3 and s.discard == [] and of(ev, DeckShuffled)
-    assert G.card_ids[s.lock] == "LOCK_BLUE"
-    draw(s, "B")
+    # the pile runs out during a DRAW card's extra draws (outside them SHUFFLE is always in the pile)
+    discard = [c for c in "ACDEFGHIJKL"] + ["SHUFFLE", "DRAW2_SHUFFLE", "DRAW3_SHUFFLE", "LOCK_BLUE", "LOCK_GREEN", "LOCK_GREEN"]
+    s = adv(phase="card", roll=1, draws_left=2, draw_pile={"B": 1}, discard=discard, lock="LOCK_BLUE")
+    ev = draw(s, "B")
     assert ghosts(s, "B") == 1
+    assert s.draw_size == 18 and s.discard == [] and of(ev, DeckShuffled) and phase(s) == "card"  # B included
+    assert G.card_ids[s.lock] == "LOCK_BLUE"
 
 
 def test_D14_the_same_seed_plays_the_same_game_and_records_replay():

@@ -1,34 +1,35 @@
-"""The haunted house as data: the YAML schema, its checks and the board graph.
+"""Section 2, TH-3, TH-4 and D-3, D-4, D-13, D-15: the game's content as data: the
+YAML schema and its checks (pieces, dice, cards, the house), loading a spec, and the
+constants every rules module reads from the game object.
 
-Spec: ../shared/rules/treasure_hunters.md, sections 2 and 2.3 (the board is our
-PROPOSED design, D-15: the engine holds no layout). Everything here is read from
-``data/games/treasure_hunters.yaml``; a different printed board is a data change.
-
-The graph has three kinds of node: OUTSIDE (one node, behind the front door),
-hallway squares and rooms. Edges are hallway links, doors (room-hallway and
-room-room, each with a colour; ``none`` never locks, D-13) and the front door
-(OUTSIDE to its hallway square, never locks). One space is one node (TH-8).
+Spec: ../shared/rules/treasure_hunters.md, sections 2 and 2.3. Everything here is read
+from ``data/games/treasure_hunters.yaml``; a different printed board is a data change.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from itertools import combinations_with_replacement
+from math import factorial
+from typing import TYPE_CHECKING, Any
 
-from ghostparlor.core.content import Bool, DictOf, Int, ListOf, Mapping, Problems, Schema, Str, type_name
+from ghostparlor.core.content import Bool, DictOf, Int, ListOf, Mapping, Problems, Schema, Str, load_game_spec, type_name
+from ghostparlor.core.protocol import GameSpec
+from ghostparlor.games.treasure_hunters.rules.actions import BattleRoll, DrawCard, Move, PlaceJewel, RollDie
+from ghostparlor.games.treasure_hunters.rules.board import NONE_COLOUR, Board, door_colours
+from ghostparlor.games.treasure_hunters.rules.state import DRAW_CARD, LETTER, LOCK_CARD, SHUFFLE_CARD
+from ghostparlor.resources import data_path
 
-NONE_COLOUR = "none"
+if TYPE_CHECKING:
+    from ghostparlor.games.treasure_hunters.rules.game import TreasureHuntersGame
+
+GAME_ID = "treasure_hunters"
+
 BATTLE_FACES = ("ghost", "haunting", "blank")
 SHUFFLE = "SHUFFLE"
 DRAW_RE = re.compile(r"^DRAW([1-9][0-9]*)_SHUFFLE$")
 LOCK_RE = re.compile(r"^LOCK_([A-Z][A-Z0-9_]*)$")
-
-# node kinds
-OUTSIDE, HALL, ROOM = 0, 1, 2
-
-
-DISTANCE_CACHE_SIZE = 8192  # kept answers of Board.distances before the store is emptied
 
 
 @dataclass
@@ -108,16 +109,8 @@ def content_fields() -> dict[str, Schema]:
     }
 
 
+
 # --- checks (what the shape cannot say) -------------------------------------------
-
-
-def _door_colours(data: dict) -> list[str]:
-    colours: list[str] = []
-    for door in data["board"]["doors"]:
-        c = door[2]
-        if c != NONE_COLOUR and c not in colours:
-            colours.append(c)
-    return colours
 
 
 def check_board(data: dict, problems: Problems) -> None:
@@ -275,7 +268,7 @@ def check_counts(data: dict, problems: Problems) -> None:
     board = data["board"]
     rooms = board["rooms"]
     letters = board["letters"]
-    colours = _door_colours(data)
+    colours = door_colours(data)
     letter_cards = 0
     for deck in ("basic", "advanced"):
         for i, card in enumerate(data["cards"][deck]):
@@ -313,132 +306,81 @@ def check_counts(data: dict, problems: Problems) -> None:
 CHECKS = (check_board, check_counts)
 
 
-# --- the graph -------------------------------------------------------------------
+# --- loading -------------------------------------------------------------------------
 
 
-class Board:
-    """The house as a graph of integer nodes (built from validated content).
+def load_spec(data_dir=None) -> GameSpec:
+    path = (data_dir / "games" / f"{GAME_ID}.yaml") if data_dir is not None else data_path("games", f"{GAME_ID}.yaml")
+    return load_game_spec(GAME_ID, path, content_fields(), CHECKS)
 
-    Node 0 is OUTSIDE, then the hallway squares in file order, then the rooms in
-    letter order. Rooms are also numbered 0..R-1 in letter order (``room_ids``);
-    ``room_node[r]`` is room r's node and ``room_of[node]`` the reverse (-1 if
-    the node is not a room). ``adj[node]`` lists ``(neighbour, colour)`` with
-    colour 0 for "never locks" and 1.. an index into ``colours``.
-    """
 
-    def __init__(self, data: dict) -> None:
-        board = data["board"]
-        self.out_id: str = board["outside"]["id"]
-        self.hall_ids: list[str] = list(board["hallway"])
-        self.room_ids: list[str] = list(board["letters"])
-        self.node_ids: list[str] = [self.out_id, *self.hall_ids, *self.room_ids]
-        self.node_index: dict[str, int] = {nid: i for i, nid in enumerate(self.node_ids)}
-        n = len(self.node_ids)
-        self.out = 0
-        self.front_square = self.node_index[board["outside"]["link"]]
-        self.kind = [OUTSIDE] + [HALL] * len(self.hall_ids) + [ROOM] * len(self.room_ids)
-        self.room_node = [1 + len(self.hall_ids) + r for r in range(len(self.room_ids))]
-        self.room_of = [-1] * n
-        for r, node in enumerate(self.room_node):
-            self.room_of[node] = r
-        self.colours: list[str] = [NONE_COLOUR, *_door_colours(data)]
-        adj: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+def load_spec_file(path) -> GameSpec:
+    """A spec from any YAML file (e.g. a test board)."""
+    return load_game_spec(GAME_ID, path, content_fields(), CHECKS)
 
-        def link(a: int, b: int, colour: int) -> None:
-            if all(x != b for x, _ in adj[a]):
-                adj[a].append((b, colour))
-            if all(x != a for x, _ in adj[b]):
-                adj[b].append((a, colour))
 
-        for sid, (_, _, nbrs) in board["hallway"].items():
-            for nb in nbrs:
-                link(self.node_index[sid], self.node_index[nb], 0)
-        link(self.out, self.front_square, 0)
-        self.doors: list[tuple[int, int, int]] = []
-        for a, b, colour in board["doors"]:
-            c = self.colours.index(colour)
-            link(self.node_index[a], self.node_index[b], c)
-            self.doors.append((self.node_index[a], self.node_index[b], c))
-        self.adj = [tuple(sorted(edges)) for edges in adj]
-        rooms = board["rooms"]
-        self.jewel_rooms: list[int] = [r for r, rid in enumerate(self.room_ids) if rooms[rid].get("jewel", False)]
-        self.ghost_start: list[int] = [r for r, rid in enumerate(self.room_ids) if rooms[rid].get("ghost_start", False)]
-        # geometry, for scenes and tests
-        self.grid = (board["grid"]["w"], board["grid"]["h"])
-        self.xy: dict[str, tuple[int, int]] = {sid: (v[0], v[1]) for sid, v in board["hallway"].items()}
-        self.xy[self.out_id] = tuple(board["outside"]["at"])  # type: ignore[assignment]
-        self.rects: dict[str, tuple[int, int, int, int]] = {rid: tuple(rooms[rid]["rect"]) for rid in self.room_ids}  # type: ignore[misc]
-        self.card_space = tuple(board.get("card_space_ui", (board["grid"]["w"] + 1, 0)))
-        self._distance_cache: dict[tuple, dict[int, int]] = {}
-
-    def colour_index(self, name: str) -> int:
-        return self.colours.index(name)
-
-    def distances(
-        self,
-        start: int,
-        locked: int | None = None,
-        haunted: Any = None,
-        carrier: bool = False,
-        out_allowed: bool = True,
-        rooms_are_ends: bool = False,
-        limit: int = 1 << 30,
-    ) -> dict[int, int]:
-        """Shortest legal path length from ``start`` to every reachable node (TH-8, TH-10, D-8).
-
-        ``locked``: the locked colour index (TH-A4), or None. OUTSIDE ends a path
-        (TH-11). For a ``carrier``, a room whose ``haunted[r]`` is true may only be
-        the last space (TH-17, D-2) and a carrier starting in one cannot move;
-        ``out_allowed`` False keeps it off OUTSIDE (TH-A2). ``rooms_are_ends``
-        lets no path pass through a room (the spec's "hallway only" column).
-        Occupied hallway squares are passed through (TH-9): callers remove them as
-        destinations only.
-
-        The board never changes, so each answer is kept (the bots ask the same few
-        questions thousands of times per decision); callers get their own copy.
-        """
-        key = (start, locked, tuple(haunted) if carrier and haunted is not None else None, carrier,
-               out_allowed, rooms_are_ends, limit)
-        cache = self._distance_cache
-        found = cache.get(key)
-        if found is None:
-            if len(cache) >= DISTANCE_CACHE_SIZE:
-                cache.clear()  # at most about 10 MB kept
-            found = cache[key] = self._search(start, locked, haunted, carrier, out_allowed, rooms_are_ends, limit)
-        return dict(found)
-
-    def _search(self, start: int, locked: int | None, haunted: Any, carrier: bool, out_allowed: bool,
-                rooms_are_ends: bool, limit: int) -> dict[int, int]:
-        """The breadth-first search behind :meth:`distances`."""
-        room_of = self.room_of
-        adj = self.adj
-        dist = {start: 0}
-        if carrier and haunted is not None and room_of[start] >= 0 and haunted[room_of[start]]:
-            return dist  # TH-17: trapped
-        frontier = [start]
-        d = 0
-        out = self.out
-        while frontier and d < limit:
-            d += 1
-            nxt = []
-            for u in frontier:
-                if u == out and u != start:
-                    continue  # TH-11: OUTSIDE ends the path
-                if u != start:
-                    r = room_of[u]
-                    if r >= 0:
-                        if rooms_are_ends:
-                            continue
-                        if carrier and haunted is not None and haunted[r]:
-                            continue  # TH-17, D-2: a carrier enters a haunted room only as its last space
-                for v, c in adj[u]:
-                    if v in dist:
-                        continue
-                    if c and c == locked:
-                        continue  # TH-A4: locked doors cannot be used
-                    if v == out and not out_allowed:
-                        continue  # TH-A2
-                    dist[v] = d
-                    nxt.append(v)
-            frontier = nxt
-        return dist
+def bind_constants(g: "TreasureHuntersGame") -> None:
+    """The content's numbers, dice, cards and house, as the attributes the rules read."""
+    content = g.spec.content
+    rules = content["rules"]
+    g.board = b = Board(content)
+    g.ghost_total = rules["ghost_supply"]
+    g.markers_total = rules["haunting_markers"]
+    g.ghosts_to_haunt = rules["ghosts_to_haunt"]
+    g.max_dice = rules["max_battle_dice"]
+    g.jewel_count = rules["jewels"]
+    g.pawn_colours = list(content["pawns"]["colours"])
+    g.pawns_by_players = list(content["pawns"]["by_players"])
+    g.rooms = len(b.room_ids)
+    # the movement die (section 2.1)
+    faces = content["dice"]["movement"]
+    g.move_faces = [f["v"] for f in faces]
+    g.ghost_icon = {f["v"]: f["ghost"] for f in faces}
+    g.roll_values = sorted(g.ghost_icon)
+    g.roll_actions = {v: RollDie(v) for v in g.roll_values}
+    g.roll_outcomes = [(g.roll_actions[v], g.move_faces.count(v) / len(g.move_faces)) for v in g.roll_values]
+    # the battle dice: outcomes are sorted multisets of faces
+    battle = content["dice"]["battle"]
+    g.battle_faces = list(battle)
+    g.face_order = [f for f in BATTLE_FACES if f in battle]
+    g.battle_outcomes = {}
+    for k in range(1, g.max_dice + 1):
+        outs = []
+        for combo in combinations_with_replacement(g.face_order, k):
+            p = factorial(k)
+            for f in g.face_order:
+                p //= factorial(combo.count(f))
+            for f in combo:
+                p *= battle.count(f)
+            outs.append((BattleRoll(combo), p / len(battle) ** k))
+        g.battle_outcomes[k] = outs
+    g.battle_sets = {k: {a.faces for a, _ in outs} for k, outs in g.battle_outcomes.items()}
+    # the cards (section 2.2): kinds in order of first appearance
+    basic = content["cards"]["basic"]
+    advanced = content["cards"]["advanced"]
+    ids: list[str] = []
+    for c in (*basic, *advanced):
+        if c not in ids:
+            ids.append(c)
+    g.card_ids = ids
+    g.card_index = {c: k for k, c in enumerate(ids)}
+    g.card_type = []
+    g.card_arg = []  # letter: room; DRAW: extra cards; LOCK: colour index
+    for c in ids:
+        if c in b.room_ids:
+            g.card_type.append(LETTER)
+            g.card_arg.append(b.room_ids.index(c))
+        elif c == SHUFFLE:
+            g.card_type.append(SHUFFLE_CARD)
+            g.card_arg.append(0)
+        elif DRAW_RE.match(c):
+            g.card_type.append(DRAW_CARD)
+            g.card_arg.append(int(DRAW_RE.match(c).group(1)))
+        else:
+            g.card_type.append(LOCK_CARD)
+            g.card_arg.append(b.colour_index(LOCK_RE.match(c).group(1).lower()))
+    g.deck_basic = [basic.count(c) for c in ids]
+    g.deck_advanced = [basic.count(c) + advanced.count(c) for c in ids]
+    g.draw_actions = [DrawCard(c) for c in ids]
+    g.move_actions = [Move(nid) for nid in b.node_ids]
+    g.place_actions = [PlaceJewel(j) for j in range(1, g.jewel_count + 1)]
