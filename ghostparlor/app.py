@@ -38,15 +38,17 @@ class App:
         self.started = time.perf_counter()
         self.headless = headless
         from ghostparlor.core import strings
-        from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
 
-        strings.set_loader(load_yaml_file_cached)  # the app reads its string tables through its cache
         pygame.display.init()
         pygame.font.init()
         self.settings, notice = load_settings()
+        strings.set_language(self.settings.language)
         self.fullscreen = fullscreen or self.settings.fullscreen
         self.window = self._open_window(size)
-        self.canvas = pygame.Surface(CANVAS, 0, pygame.display.get_surface())  # display format, no copy
+        from ghostparlor.ui.cut_tips import TipCanvas
+
+        self.canvas = TipCanvas(CANVAS, 0, pygame.display.get_surface())  # display format, no copy; knows shortened texts
+        self._cut_tip: tuple[str, float] | None = None  # the shortened text under the pointer and since when
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.running = True
@@ -120,10 +122,19 @@ class App:
         sizes, seats = self.theme.as_loaded
         scaled = {role: max(9, round(px * s.ui_scale)) for role, px in sizes.items()}
         symbols = seats if s.colourblind_symbols else [type(seat)(seat.colour, "circle", seat.name_key) for seat in seats]
-        if scaled != self.theme.font_sizes or symbols != self.theme.seats:
+        from ghostparlor.core import strings
+
+        relaid = scaled != self.theme.font_sizes or s.language != strings.language()
+        if relaid or symbols != self.theme.seats:
             self.theme.font_sizes = scaled
             self.theme.seats = symbols
             self.assets.clear()
+        if s.language != strings.language():  # every scene and the log speak the new language at once
+            strings.set_language(s.language)
+            if not self.headless:
+                pygame.display.set_caption(t("app.window_title"))
+        if relaid and self.stack.scenes:  # texts and layouts that fit them are made again
+            self.stack.rebuild_all()
         self.redraw_all()
 
     def save_settings(self) -> None:
@@ -145,7 +156,9 @@ class App:
 
     def notify(self, text: str, kind: str = "info", hold: float | None = None) -> None:
         """A one-line message sliding in at the top of the window."""
-        self.toast.push(text, kind, hold)
+        from ghostparlor.core.strings import shown
+
+        self.toast.push(shown(text), kind, hold)
         self.redraw_all()
 
     def play_sound(self, name: str) -> None:
@@ -205,6 +218,9 @@ class App:
         if top is not None:
             top.handle(event)
             top.dirty = True if event.type != pygame.MOUSEMOTION else top.dirty
+            if event.type == pygame.MOUSEMOTION and (self._cut_tip is not None or any(
+                    r.collidepoint(event.pos) for r, _ in getattr(self.canvas, "cut_regions", ()))):
+                top.dirty = True  # a shortened text's whole-text tip comes or goes
 
     def step(self, dt: float) -> bool:
         """Update and (if needed) draw one frame; True when something was drawn."""
@@ -220,13 +236,46 @@ class App:
             return False
         if not (any(s.dirty or s.busy() for s in visible) or toast_active or toast_was_active):
             return False
+        new_frame = getattr(self.canvas, "new_frame", None)
+        if new_frame is not None:
+            new_frame()
         for scene in visible:
             scene.draw(self.canvas)
             scene.dirty = False
+        self._draw_cut_tip()
         if toast is not None:
             toast.draw(self.canvas)
         self.present()
         return True
+
+    def _draw_cut_tip(self) -> None:
+        """A shortened text under the resting pointer, shown whole (when no widget's tip is up)."""
+        if self.headless:  # no pointer to rest anywhere
+            return
+        from ghostparlor.ui.cut_tips import tip_at
+
+        pos = self.to_canvas(pygame.mouse.get_pos())
+        text = tip_at(self.canvas, pos)
+        if text is None:
+            self._cut_tip = None
+            return
+        now = time.perf_counter()
+        if self._cut_tip is None or self._cut_tip[0] != text:
+            self._cut_tip = (text, now)
+        top = self.stack.top
+        focus = getattr(top, "focus", None)
+        if focus is not None and focus.tooltip_showing:
+            return
+        if now - self._cut_tip[1] < self.theme.duration("tooltip_delay"):
+            if top is not None:
+                top.dirty = True  # draw again when the delay is over
+            return
+        from ghostparlor.ui.focus import render_tooltip
+
+        bubble = render_tooltip(text, self.theme)
+        rect = bubble.get_rect(topleft=(pos[0] + 14, pos[1] + 18))
+        rect.clamp_ip(self.canvas.get_rect())
+        self.canvas.blit(bubble, rect)
 
     def show_kept_title(self) -> bool:
         """Start-up: put the title picture kept at the last start on screen at once, before

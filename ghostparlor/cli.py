@@ -85,6 +85,13 @@ def build_parser():
     fuzz.add_argument("--no-scenes", action="store_true", help="only the readers, not the app's start and scenes")
     fuzz.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
+    layout = sub.add_parser("check-layout", help="draw every scene and table state headless; report texts that overflow, "
+                                                 "overlap, miss glyphs or are cut without a tooltip (exit 1 if any)")
+    layout.add_argument("--lang", action="append", help="a language (en, es, ja, ru); repeat for several; default all")
+    layout.add_argument("--scale", action="append", type=float, help="a text size (1.0, 1.25, 1.5); repeat; default all")
+    layout.add_argument("--game", action="append", help="only this game's states (besides the common scenes); repeat")
+    layout.add_argument("--json", action="store_true", help="one JSON object: counts and the first 50 problems")
+    layout.add_argument("--verbose", action="store_true", help="a line per state drawn")
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
@@ -101,10 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     import json  # not needed to open the window (start-up time)
 
     args = build_parser().parse_args(argv)
-    from ghostparlor.core import strings
-    from ghostparlor.persistence.yaml_cache import load_yaml_file_cached
-
-    strings.set_loader(load_yaml_file_cached)
     command = args.command or "play"
     if command == "play":
         from ghostparlor.app import run_app
@@ -156,6 +159,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary = fuzz_files(args.seconds, args.seed, scenes=not args.no_scenes)
         print(json.dumps(summary) if args.json else format_summary(summary))
         return 1 if summary["crashes"] or summary["hangs"] or summary["lost_originals"] else 0
+    if command == "check-layout":
+        from ghostparlor.layout_check import main as check_layout
+
+        return check_layout(args)
     if command == "bench":
         from ghostparlor.bench import run_bench
 

@@ -40,6 +40,7 @@ import io
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import stat
@@ -954,8 +955,7 @@ class ShippedTarget(Target):
         from ghostparlor.core import strings
         from ghostparlor.ui.theme import set_theme
 
-        strings._tables.clear()
-        strings.problems.clear()
+        strings.clear()
         set_theme(None)
         try:
             from ghostparlor.games import load_game
@@ -978,6 +978,8 @@ class ShippedTarget(Target):
         return home / "resources" / "data" / self.relative
 
     def mutate(self, mutator: Mutator) -> Plant:
+        if self.relative.startswith("locale/"):
+            return _catalog_plant(mutator, self.name, self.original)
         import yaml
 
         doc = yaml.safe_load(self.original)
@@ -1008,11 +1010,21 @@ class ShippedTarget(Target):
                 game.new_state(game.min_players)
 
             runner.timed("load the game", build)
-        elif self.relative.startswith("strings/"):
-            from ghostparlor.core.strings import t, table
+        elif self.relative.startswith("locale/"):
+            from ghostparlor.core import strings
 
-            runner.timed("string table", lambda: (table("en"), t("app.window_title"),
-                                                  t("continue.broken", error="e", kept="k"), t("stats.vs", level=1)))
+            def read_catalog() -> None:
+                before = strings.language()
+                strings.set_language(Path(self.relative).stem if self.relative.endswith(".po") else "en")
+                try:
+                    strings.table()
+                    for n in (0, 1, 2, 5, 21, -3, 10**30):
+                        strings.t("dont_go_in_there.log.ghosts_gained", player="A", count=n, why="w")
+                    strings.t("app.window_title"), strings.t("continue.broken", error="e", kept="k"), strings.t("stats.vs", level=1)
+                finally:
+                    strings.set_language(before)
+
+            runner.timed("catalog", read_catalog)
         else:
             from ghostparlor.ui.theme import load_theme
 
@@ -1056,7 +1068,39 @@ def _targets(ctx: Context) -> list[Target]:
     return [SettingsTarget(ctx), CurrentSaveTarget(ctx), FinishedTarget(ctx), StatsTarget(ctx), CacheTarget(ctx),
             FirstFrameTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx),
             ShippedTarget(ctx, "game data", "games/ghosts.yaml"), ShippedTarget(ctx, "game data", "games/treasure_hunters.yaml"),
-            ShippedTarget(ctx, "strings", "strings/en.yaml"), ShippedTarget(ctx, "theme", "theme.yaml")]
+            ShippedTarget(ctx, "catalog", "locale/ru.po"), ShippedTarget(ctx, "catalog", "locale/ghostparlor.pot"),
+            ShippedTarget(ctx, "theme", "theme.yaml")]
+
+
+def _catalog_plant(mutator: Mutator, name: str, original: bytes) -> Plant:
+    """A damaged gettext catalog: the generic damage, or a catalog that reads but lies
+    (a key twice, a form too many, a broken Plural-Forms, placeholders renamed, a quote
+    missing, a line gone)."""
+    rng = mutator.rng
+    small = b"\n".join(original.splitlines()[:40])
+    generic = mutator.generic(name, original, small, False)
+    if generic is not None:
+        return generic
+    text = original.decode("utf-8", "replace")
+    lines = text.split("\n")
+    roll = rng.random()
+    if roll < 0.15:
+        i = rng.randrange(len(lines))
+        return Plant("a line gone", "\n".join(lines[:i] + lines[i + 1:]).encode())
+    if roll < 0.3:
+        i = rng.randrange(len(lines))
+        return Plant("a quote missing", "\n".join(lines[:i] + [lines[i].rstrip('"')] + lines[i + 1:]).encode())
+    if roll < 0.45:
+        plural = rng.choice(["nplurals=3; plural=(n==1 ? 0 : 7);", "nplurals=0; plural=0;", "nplurals=2; plural=(n(;",
+                             "nplurals=99; plural=n;", "plural=n%3;", "nplurals=2; plural=__import__('os');"])
+        return Plant("bad Plural-Forms", re.sub(r"Plural-Forms: [^\\]*", "Plural-Forms: " + plural, text, count=1).encode())
+    if roll < 0.6:
+        return Plant("placeholders renamed", re.sub(r"\{(\w+)\}", lambda m: "{" + m.group(1)[::-1] + "}" if rng.random() < 0.3 else m.group(0), text).encode())
+    if roll < 0.75:
+        return Plant("a key twice", (text + "\n" + text[text.index("msgctxt"):text.index("msgctxt") + 400]).encode())
+    if roll < 0.9:
+        return Plant("a form too many", re.sub(r'msgstr\[1\] ("[^"\n]*")', r'msgstr[1] \1\nmsgstr[9] "x"', text, count=3).encode())
+    return Plant("braces unbalanced", re.sub(r"\{(\w+)\}", r"{\1", text, count=50).encode())
 
 
 # --- hypothesis (optional) -------------------------------------------------------------------

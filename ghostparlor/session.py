@@ -19,7 +19,7 @@ from ghostparlor.ai.protocol import Bot, make_bot
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match, Seat
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Event, Game, Result
-from ghostparlor.core.strings import t
+from ghostparlor.core.strings import Words, t
 
 HUMAN = "human"
 
@@ -30,7 +30,7 @@ class Happening:
 
     event: Event
     actor: int
-    reason: str = ""
+    reason: str | Words = ""  # the bot's reason (Words: str() shows it)
 
 
 @dataclass
@@ -166,7 +166,7 @@ class MatchSession:
                 public = type(entry.event).SECRET_TO is None
                 lines.append(self.game.describe_event(entry.event, names, seat if public else None))
             elif entry.secret_to is None and entry.actor is not None:
-                lines.append(entry.text)
+                lines.append(str(entry.text))
         return [line for line in lines if line][-limit:]
 
     def view(self, seat: int | None = None) -> Any:
@@ -240,19 +240,19 @@ class MatchSession:
         reason = getattr(bot, "reason", "") or ""
         self._record(events, seat, reason)
         if self.explain_bots and reason:
-            self.log.append(LogEntry(None, f"{self.plans[seat].name}: {self.named(reason)}", secret_to=None, actor=seat))
+            self.log.append(LogEntry(None, Words("game.bot_says", player=self.plans[seat].name, reason=self.named(reason)),
+                                     secret_to=None, actor=seat))
         self._record(self.match.resolve_chance(), CHANCE)
         return events
 
-    def named(self, text: str) -> str:
-        """Bots say "seat 3"; the log says the player's name."""
-        import re
+    def named(self, text: str | Words) -> Words:
+        """A bot's words with the seats it speaks of as the players' names (in the language
+        chosen when shown: str() of the result)."""
+        from ghostparlor.core.strings import with_names
 
-        def name(match: "re.Match[str]") -> str:
-            index = int(match.group(1)) - 1
-            return self.plans[index].name if 0 <= index < len(self.plans) else match.group(0)
-
-        return re.sub(r"\bseat (\d+)\b", name, text)
+        if not isinstance(text, Words):
+            return Words.plain(str(text))
+        return with_names(text, [plan.name for plan in self.plans])
 
     def bot_thinking(self) -> int | None:
         """The bot seat about to move (for "Max is thinking..."), else None."""
@@ -278,7 +278,7 @@ class MatchSession:
             played = len(self.match.actions)
             while self.moves and self.moves[-1].number > played:  # the move taken back is no one's last move
                 self.moves.pop()
-            self.log.append(LogEntry(None, t("game.undone")))
+            self.log.append(LogEntry(None, Words("game.undone")))
         return ok
 
     # --- saving -------------------------------------------------------------------
@@ -310,7 +310,7 @@ class MatchSession:
         match = Match.from_record(game, record, keep_history=True)
         session = cls(game, seat_plans, match.options, match.seed, pace_seconds, explain_bots, match=match)
         session.log = session.logged_events(record, session.moves)  # the game's log as it was (each seat reads its own view)
-        session.log.append(LogEntry(None, t("game.resumed")))
+        session.log.append(LogEntry(None, Words("game.resumed")))
         return session
 
     def logged_events(self, record: dict[str, Any], moves: list[Move] | None = None) -> list[LogEntry]:
@@ -332,7 +332,7 @@ class MatchSession:
         return entries
 
     # --- the log ----------------------------------------------------------------
-    def _record(self, events: list[Event], actor: int, reason: str = "") -> None:
+    def _record(self, events: list[Event], actor: int, reason: str | Words = "") -> None:
         if actor >= 0:
             self.moves.append(Move(actor, len(self.match.actions), list(events)))
         for event in events:
@@ -347,7 +347,7 @@ class MatchSession:
             if entry.event is not None:
                 lines.append(self.game.describe_event(entry.event, names, viewer))
             elif entry.secret_to is None or entry.secret_to == viewer:
-                lines.append(entry.text)
+                lines.append(str(entry.text))
         return lines
 
     def last_moves(self) -> dict[int, Move]:

@@ -29,12 +29,9 @@ def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:
             loader(root)
         except ContentError as exc:
             messages.extend(exc.messages)
-    for path in sorted((root / "strings").glob("*.yaml")):
+    for path in sorted((root / "locale").glob("*.po*")):
         checked += 1
-        try:
-            read_yaml(path)
-        except ContentError as exc:
-            messages.extend(exc.messages)
+        messages.extend(catalog_problems(path))
     theme = root / "theme.yaml"
     if theme.exists():
         checked += 1
@@ -43,3 +40,53 @@ def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:
         except ContentError as exc:
             messages.extend(exc.messages)
     return messages, checked
+
+
+def placeholders(template: str) -> set[str]:
+    """The named placeholders of a ``str.format`` template ("" for a positional one)."""
+    import string
+
+    try:
+        return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError:
+        return {"<unbalanced braces>"}
+
+
+def catalog_problems(path: Path) -> list[str]:
+    """What is wrong with one catalog: unreadable, or (a translation) an entry whose
+    placeholders differ from its English source, a wrong number of plural forms, a key
+    the source does not have."""
+    from ghostparlor.core.po import parse
+    from ghostparlor.core.strings import read_catalog_text
+
+    name = display_name(path)
+    try:
+        cat = parse(read_catalog_text(path))
+    except (OSError, ValueError, RecursionError) as exc:
+        return [f"{name}: {exc}"]
+    if path.suffix == ".pot":
+        bad = [k for k, e in cat.entries.items() if "" in placeholders(e.msgid) | placeholders(e.plural or "")]
+        return [f"{name}: {k}: a placeholder without a name" for k in bad]
+    try:
+        source = parse(read_catalog_text(path.with_name("ghostparlor.pot")))
+    except (OSError, ValueError, RecursionError) as exc:
+        return [f"{name}: its source ghostparlor.pot cannot be read ({exc})"]
+    out = []
+    for key, entry in cat.entries.items():
+        src = source.entries.get(key)
+        if src is None:
+            out.append(f"{name}: {key}: not a key of ghostparlor.pot")
+            continue
+        if not entry.translated:
+            continue
+        want = placeholders(src.msgid) | placeholders(src.plural or "")
+        if (src.plural is None) != (entry.plural is None):
+            out.append(f"{name}: {key}: counted in one catalog and not in the other")
+        elif src.plural is not None and len(entry.strings) != cat.nplurals:
+            out.append(f"{name}: {key}: {len(entry.strings)} plural forms, the language has {cat.nplurals}")
+        for form in entry.strings:
+            have = placeholders(form)
+            if have != want:
+                out.append(f"{name}: {key}: placeholders {sorted(have)} differ from the source's {sorted(want)}")
+                break
+    return out

@@ -37,7 +37,7 @@ def wheel(tmp_path_factory):
 def test_wheel_contains_the_resource_folders(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "ghostparlor/_data/games/ghosts.yaml" in names
-    assert "ghostparlor/_data/strings/en.yaml" in names
+    assert "ghostparlor/_data/locale/ghostparlor.pot" in names and "ghostparlor/_data/locale/ja.po" in names
     assert any(n.startswith("ghostparlor/_art/") for n in names) or not any((REPO / "art").rglob("*.png"))
     assert not any(n.startswith(("tests/", "benchmarks/")) for n in names)
 

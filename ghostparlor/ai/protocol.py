@@ -3,7 +3,9 @@
 A bot chooses one of ``legal`` from what its seat may know (``view``), with the
 generator it is handed (so play is reproducible) and a budget (seconds and/or
 iterations, for the search bots). ``reason`` is a one-line explanation of the
-last choice for the game log (empty when the bot has none).
+last choice for the game log: :class:`~ghostparlor.core.strings.Words` (shown in the
+language chosen then, a seat in it as a :class:`~ghostparlor.core.strings.Seat`), falsy
+when the bot has none.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from ghostparlor.core.protocol import Action, Game
+from ghostparlor.core.strings import Words
 
 
 @dataclass(frozen=True)
@@ -24,7 +27,7 @@ class Budget:
 class Bot(Protocol):
     name: str
     needs_view: bool
-    reason: str
+    reason: Words | str
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Action: ...
 

@@ -53,6 +53,7 @@ from typing import Any, Iterator, Sequence
 
 from ghostparlor.ai.protocol import Budget, make_bot, register_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Game
+from ghostparlor.core.strings import Words
 
 
 @dataclass(frozen=True)
@@ -237,12 +238,13 @@ class SearchBot:
         self.choice = legal[best]
         if h is None or best != h:
             mean = sum(values[best][:samples]) / samples
-            self.reason = f"played {done} futures out: this move came out best (scored {mean:.0%})"
+            self.reason = Words("bots.reason.searched", done=done, score=mean)
             if h is not None:
                 # only scores, never the other move: it could tell what the bot holds
                 common = min(len(values[best]), len(values[h]))
                 if common:
-                    self.reason += f", the move that looked obvious {sum(values[h][:common]) / common:.0%}"
+                    self.reason = Words("bots.reason.searched_over_obvious", done=done, score=mean,
+                                        obvious=sum(values[h][:common]) / common)
 
     def _candidates(self, view: Any, legal: list[Action], heuristic: Action | None, rng: random.Random) -> list[int]:
         """Indexes into ``legal`` of the moves to search: all of them, or when there are

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from ghostparlor.core.strings import Said
 from ghostparlor.core.reading import (  # noqa: F401 - the reading discipline, re-exported for the user files
     MB,
     MAX_JSON_BYTES,
@@ -63,7 +64,7 @@ class Damage:
     path: Path
     reason: str  # "it is nested too deeply (over 32 levels)"
     kept: Path | None  # the set-aside name; None when it could not be moved
-    fate: str  # "it was kept as current.json.damaged-20260101-120000"
+    fate: str  # "kept as current.json.damaged-20260101-120000" (a Said: it can say itself again in another language)
 
 
 def set_aside_damaged(path: Path, reason: str) -> Damage:
@@ -75,8 +76,8 @@ def set_aside_damaged(path: Path, reason: str) -> Damage:
         kept = set_aside(path, reason)
     except OSError as exc:
         log.warning("could not set aside %s (%s): %s", path, reason, exc)
-        return Damage(path, reason, None, f"it could not be set aside ({exc.strerror or one_line(exc, 80)})")
-    return Damage(path, reason, kept, f"it was kept as {kept.name}")
+        return Damage(path, reason, None, Said("notice.fate_stays", error=str(exc.strerror or one_line(exc, 80))))
+    return Damage(path, reason, kept, Said("notice.fate_kept", name=kept.name))
 
 
 def read_user_file(path: str | os.PathLike[str], parse: Callable[[bytes], Any], limit: int) -> tuple[Any, Damage | None]:

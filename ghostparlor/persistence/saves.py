@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from ghostparlor.core.strings import Said
 from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import data_dir, saves_dir
 from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_document, read_user_file
@@ -179,13 +180,13 @@ def save_current(data: dict[str, Any]) -> None:
     write_save(current_path(), data)
 
 
-def load_save(path: Path, what: str = "Your saved game") -> tuple[SavedGame | None, str | None]:
+def load_save(path: Path, what: str = "notice.save_damaged") -> tuple[SavedGame | None, str | None]:
     """The save at ``path`` and a one-line notice; a bad file is set aside (notice says so).
 
-    ``what`` names the file in the notice ("Your saved game", "A finished game")."""
+    ``what`` is the notice's key ("notice.save_damaged", "notice.finished_damaged")."""
     data, damage = read_user_file(path, parse_save, MAX_SAVE_BYTES)
     if damage is not None:
-        return None, f"{what} could not be loaded: {damage.reason}; {damage.fate}."
+        return None, Said(what, reason=damage.reason, fate=damage.fate)
     if data is None:
         return None, None
     return SavedGame(path, data["record"], data["plans"], data["summary"], data["saved_at"]), None
@@ -195,13 +196,13 @@ def load_current() -> tuple[SavedGame | None, str | None]:
     try:
         path = current_path()
     except OSError as exc:  # the saves folder cannot be made (a file in its place, no permission)
-        return None, f"Your saved game could not be read ({exc.strerror or exc}); it was left as it is."
+        return None, Said("notice.save_unreadable", error=str(exc.strerror or exc))
     return load_save(path)
 
 
 def load_finished(path: Path) -> tuple[SavedGame | None, str | None]:
     """A finished game kept for replay (the same envelope as a save, with its result)."""
-    return load_save(path, "A finished game")
+    return load_save(path, "notice.finished_damaged")
 
 
 def delete_current() -> None:

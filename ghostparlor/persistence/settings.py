@@ -16,10 +16,12 @@ import dataclasses
 import math
 import os
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ghostparlor.core.strings import Said
 from ghostparlor.persistence.reading import MAX_YAML_BYTES, Damaged
 from ghostparlor.persistence.yaml_cache import YamlError, load_yaml_file_cached
 
@@ -139,13 +141,39 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
     raise KeyError(name)
 
 
+def system_language(offered: tuple[str, ...] = ("en", "es", "ja", "ru")) -> str:
+    """The person's language from the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then
+    the locale; on Windows the user's interface language) when it is one offered, else "en"."""
+    import locale
+
+    names = [os.environ.get(var, "") for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            names.append(locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage(), ""))
+        except (AttributeError, OSError):
+            pass
+    try:
+        names.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    by_name = {"japanese": "ja", "spanish": "es", "russian": "ru", "english": "en"}
+    for name in names:  # the first variable that names a language decides (a LANGUAGE list: its first offered)
+        codes = [by_name.get(c, c) for c in (p.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+                                              for p in name.split(":")) if c not in ("c", "posix", "")]
+        if codes:
+            return next((c for c in codes if c in offered), "en")
+    return "en"
+
+
 def _set_aside(path: Path, reason: str) -> tuple[bool, str]:
     """Set the damaged file aside (the one failure path of every reader); return whether it
     moved and what became of it, for the notice."""
     from ghostparlor.persistence.reading import set_aside_damaged
 
     damage = set_aside_damaged(path, reason)
-    return damage.kept is not None, damage.fate.removeprefix("it ")
+    return damage.kept is not None, damage.fate
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
@@ -161,14 +189,14 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         path = Path(path) if path is not None else settings_file()
     except OSError as exc:  # the settings folder cannot be made (a file in its place, no permission)
         log.warning("no settings folder: %s", exc)
-        return Settings(), "Your settings could not be read (their folder cannot be used); defaults are used."
+        return Settings(), Said("notice.settings_no_folder")
     problem = None
     try:
         data = load_yaml_file_cached(path, max_bytes=MAX_YAML_BYTES)
         if not isinstance(data, dict):
             problem = f"not a mapping but {type(data).__name__}"
-    except FileNotFoundError:
-        return Settings(), None
+    except FileNotFoundError:  # the first start: the system's language when the app has it
+        return Settings(language=system_language()), None
     except YamlError as exc:
         problem = f"not valid YAML: {exc}"
     except Damaged as exc:  # too large, a folder, not a regular file
@@ -177,7 +205,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         problem = f"it cannot be read ({exc.strerror or exc})"
     if problem:
         _, fate = _set_aside(path, problem)
-        return Settings(), f"Your settings file was damaged; it {fate} and defaults are used."
+        return Settings(), Said("notice.settings_damaged", fate=fate)
 
     values: dict[str, Any] = {}
     bad: list[str] = []
@@ -199,7 +227,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
         except (OSError, ValueError) as exc:
             log.warning("could not rewrite %s: %s", path, exc)
     listed = ", ".join(name.replace("_", " ") for name in bad)
-    return settings, f"Some settings were invalid ({listed}) and were reset to defaults; the old file {fate}."
+    return settings, Said("notice.settings_invalid", listed=listed, fate=fate)
 
 
 def dump_settings(settings: Settings) -> str:

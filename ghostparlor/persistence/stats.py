@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
+from ghostparlor.core.strings import Said
 from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import data_dir
 from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_document, read_user_file
@@ -116,10 +117,10 @@ def load_stats(path: Path | None = None) -> tuple[dict[str, Any], str | None]:
     try:
         path = path or stats_path()
     except OSError as exc:  # the data folder cannot be made
-        return empty(), f"Your statistics could not be read ({exc.strerror or exc}); they are not shown."
+        return empty(), Said("notice.stats_unreadable", error=str(exc.strerror or exc))
     data, damage = read_user_file(path, parse_stats, MAX_STATS_BYTES)
     if damage is not None:
-        return empty(), f"Your statistics file was damaged ({damage.reason}); {damage.fate} and a new one is started."
+        return empty(), Said("notice.stats_damaged", reason=damage.reason, fate=damage.fate)
     return (data if data is not None else empty()), None
 
 

@@ -21,9 +21,21 @@ class Scene:
     """False for overlays drawn over the scene below."""
     name = "scene"
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> "Scene":
+        scene = super().__new__(cls)
+        scene._made_with = (args, kwargs)  # what rebuilt() makes it again from
+        return scene
+
     def __init__(self, app: "App") -> None:
         self.app = app
         self.dirty = True
+
+    def rebuilt(self) -> "Scene":
+        """The same scene made again from what it was made with, so every text is asked
+        for again (the language changed). A scene that holds more than its arguments
+        (a game in progress, a scroll position worth keeping) carries it over."""
+        args, kwargs = self._made_with
+        return type(self)(*args, **kwargs)
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
@@ -74,6 +86,12 @@ class SceneStack:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         scene.enter()
+
+    def rebuild_all(self) -> None:
+        """Every scene made again (texts in the language chosen now); the top one entered."""
+        self.scenes = [scene.rebuilt() for scene in self.scenes]
+        if self.scenes:
+            self.scenes[-1].enter()
 
     def clear_to(self, scene: Scene) -> None:
         while self.scenes:

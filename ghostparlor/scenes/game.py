@@ -138,7 +138,6 @@ class GameScene(Scene):
         self.session = session
         self.persist = persist  # autosave after every action, archive and count the finished game
         self._saved_actions = -1
-        self._finish_recorded = False
         self.theme = get_theme()
         self.assets = get_assets()
         humans = session.humans()
@@ -174,6 +173,16 @@ class GameScene(Scene):
         self._update_undo()
         self._persist()
 
+    def rebuilt(self) -> "GameScene":
+        """The table made again in the language chosen now, showing the same person the same
+        thing (hot seat: a curtain stays down, the person looking keeps looking)."""
+        scene = super().rebuilt()
+        for name in ("shown_to", "handoff_pending", "pass_pending", "over_time", "results_shown"):
+            setattr(scene, name, getattr(self, name))
+        scene.table.refresh(scene.viewer())
+        scene._pending_refresh = True
+        return scene
+
     # --- saving -------------------------------------------------------------------
     def _persist(self) -> None:
         """Autosave after every action; a finished game is archived for replay and counted."""
@@ -188,8 +197,8 @@ class GameScene(Scene):
         try:
             if not self.session.is_over():
                 saves.save_current(self.session.save_data())
-            elif not self._finish_recorded:
-                self._finish_recorded = True
+            elif not getattr(self.session, "finish_recorded", False):  # on the session: a rebuilt scene counts it once
+                self.session.finish_recorded = True
                 self._record_finish()
         except OSError as exc:
             self.app.notify(t("game.save_failed", error=str(exc)), "warning", hold=4.0)
@@ -584,7 +593,7 @@ class GameScene(Scene):
         names = self.session.names()
         text = self.session.game.describe_action(bot.choice, names, self.viewer())
         self._hinted = (bot.choice, at, text)  # the top bar shows it until the position changes
-        reason = self.session.named(getattr(bot, "reason", "") or "")  # from this seat's own view
+        reason = str(self.session.named(getattr(bot, "reason", "") or ""))  # from this seat's own view
         self._hint_reason = reason  # the top bar's second line, in full in the button's tip
 
     def undo(self) -> None:

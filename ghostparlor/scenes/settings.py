@@ -19,7 +19,13 @@ class SettingsScene(WidgetScene):
         super().__init__(app)
         s = app.settings
         self.decor.append(Panel((290, 40, 700, 610), t("settings.title"), style="dark"))
-        x, w, y, step = 330, 620, 100, 58
+        x, w, y, step = 330, 620, 92, 54
+        from ghostparlor.core.strings import LANGUAGES
+
+        languages = list(LANGUAGES.items())
+        codes = [code for code, _ in languages]
+        self.language = Choice((x, y + 9 * step, w, 48), languages, index=codes.index(s.language) if s.language in codes else 0,
+                               label=t("settings.language"), name="language")
         self.master = Slider((x, y, w, 48), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
         self.effects = Slider((x, y + step, w, 48), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
         self.fullscreen = Toggle((x, y + 2 * step, w, 48), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
@@ -35,7 +41,8 @@ class SettingsScene(WidgetScene):
         self.confirm = Toggle((x, y + 8 * step, w, 48), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
                               tooltip=t("settings.confirm_moves_tip"))
         self.done = Button((540, 664, 200, 48), t("settings.back"), name="done")
-        self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.confirm, self.done)
+        self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.confirm,
+                 self.language, self.done)
         self.focus.focus(self.master, visible=True)
 
     def on_action(self, action: UIAction) -> None:
@@ -65,7 +72,14 @@ class SettingsScene(WidgetScene):
             s.ui_scale = float(self.scale.value)
         elif source is self.pace:
             s.bot_pace_seconds = float(self.pace.value)
+        elif source is self.language:
+            s.language = str(self.language.value)
         else:
             return
         self.app.apply_settings()
         self.app.save_settings()
+        top = self.app.stack.top
+        if top is not self and isinstance(top, SettingsScene):  # made again (new language or text size): same place
+            widget = next((w for w in top.focus.focus_order() if w.name == source.name), None)
+            if widget is not None:
+                top.focus.focus(widget, visible=True)

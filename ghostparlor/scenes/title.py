@@ -8,6 +8,7 @@ from ghostparlor import __version__
 from ghostparlor.core.strings import t
 from ghostparlor.games import REGISTRY
 from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.ui.text import draw_lines
 from ghostparlor.ui import Button, UIAction, Widget, draw
 from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 
@@ -38,23 +39,6 @@ class GameTile(Widget):
             return UIAction(self, "click", self.game_id)
         return None
 
-    def _wrapped(self, text: str, width: int, size: str, weight: str, colour) -> pygame.Surface:
-        """``text`` wrapped and centred by SDL_ttf in one call (cached per tile)."""
-        cache = self.__dict__.setdefault("_wrap_cache", {})
-        key = (text, width, size, weight, tuple(colour))
-        if key not in cache:
-            font = self.assets.font(size, weight)
-            old = font.align
-            font.align = pygame.FONT_CENTER
-            try:
-                cache[key] = font.render(text, True, colour[:3], None, width)
-            finally:
-                font.align = old
-        return cache[key]
-
-    def _pitch_surface(self, width: int) -> pygame.Surface:
-        return self._wrapped(t(f"{self.game_id}.pitch"), width, "small", "regular", self.theme.colour("text_muted"))
-
     def draw(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         rect = self.rect
@@ -72,28 +56,30 @@ class GameTile(Widget):
             veil = pygame.Surface(pic_rect.size, pygame.SRCALPHA)
             veil.fill((16, 10, 22, 120))
             surface.blit(veil, pic_rect)
-        y = pic_rect.bottom + 10
-        title = t(f"{self.game_id}.name")
-        name = assets.text(title, "large", theme.colour("text"), "title")  # one render, no measuring passes
-        if name.get_width() > rect.w - 20:  # a long name takes two centred lines
-            name = self._wrapped(title, rect.w - 20, "large", "title", theme.colour("text"))
-        surface.blit(name, name.get_rect(midtop=(lifted.centerx, y)))
-        y += name.get_height() + 4
-        lo, hi = self.players
-        players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
-        text = assets.text(players, "small", theme.colour("accent"))
-        surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
-        y += text.get_height() + 8
-        pitch = self._pitch_surface(rect.w - 28)
-        surface.blit(pitch, pitch.get_rect(midtop=(lifted.centerx, y)))
+        y = pic_rect.bottom + 8
         badge = pygame.Rect(0, 0, rect.w - 40, 38)
         badge.midbottom = (lifted.centerx, lifted.bottom - 12)
+        # the name (at most three lines, words whole), the players line, then the pitch in what is left
+        name_px = assets.line_height("large", "title")
+        name_box = pygame.Rect(lifted.x + 10, y, rect.w - 20, min(3 * name_px, (badge.top - y) // 2))
+        used = draw_lines(surface, t(f"{self.game_id}.name"), name_box, size="large", weight="title",
+                          colour=theme.colour("text"), min_size=max(12, theme.font_size("large") * 3 // 5))
+        y = used.bottom + 2
+        lo, hi = self.players
+        players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
+        text = assets.fit_text(players, rect.w - 16, "small", theme.colour("accent"))
+        surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
+        y += text.get_height() + 4
+        pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, badge.top - 4 - y)
+        if pitch_box.h > 8:  # the whole pitch is the tile's tooltip
+            draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
+                       min_size=max(10, theme.font_size("small") * 3 // 4))
         if self.ready:
             draw.box(surface, badge, theme.colour("accent_hover" if self.hovered else "accent"), 10)
-            label = assets.text(t("title.play"), "body", theme.colour("accent_text"), "bold")
+            label = assets.fit_text(t("title.play"), badge.w - 12, "body", theme.colour("accent_text"), "bold")
         else:
             draw.box(surface, badge, theme.colour("disabled"), 10)
-            label = assets.text(t("title.coming_soon"), "body", theme.colour("disabled_text"), "bold")
+            label = assets.fit_text(t("title.coming_soon"), badge.w - 12, "body", theme.colour("disabled_text"), "bold")
         surface.blit(label, label.get_rect(center=badge.center))
         if self.focus_visible:
             draw.focus_ring(surface, lifted, 14, theme)
@@ -254,13 +240,13 @@ class TitleScene(WidgetScene):
             surface.blit(icon, (x, 26))
             x += 110
         surface.blit(title, (x, 34))
-        tagline = assets.text(t("app.tagline"), "large", theme.colour("text_muted"))
+        tagline = assets.fit_text(t("app.tagline"), 1240, "large", theme.colour("text_muted"))
         surface.blit(tagline, tagline.get_rect(midtop=(x + title.get_width() // 2, 34 + title.get_height())))
         super().draw_widgets(surface)
         if self.saved_info:
             info = assets.fit_text(self.saved_info, 1200, "small", theme.colour("accent"))
             surface.blit(info, info.get_rect(midtop=(640, 664)))
-        hint = assets.text(t("title.hint"), "small", theme.colour("text_muted"))
+        hint = assets.fit_text(t("title.hint"), 1280 - 2 * 110, "small", theme.colour("text_muted"))
         surface.blit(hint, hint.get_rect(midbottom=(640, 712)))
         version = assets.text(f"v{__version__}", "small", theme.colour("text_muted"))
         surface.blit(version, version.get_rect(bottomright=(1268, 712)))

@@ -23,6 +23,8 @@ from typing import Any, Hashable
 import pygame
 
 from ghostparlor.resources import art_path, sound_path
+from ghostparlor.ui import cut_tips as _cuts
+from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.theme import Colour, Theme, get_theme
 
 ELLIPSIS = "\u2026"
@@ -52,6 +54,59 @@ class _LRU:
 
     def __len__(self) -> int:
         return len(self._data)
+
+
+_CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
+_NO_LINE_START = set("、。，．・：；？！ー）」』】〕〉》ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ!?,.:;)]}%")
+_NO_LINE_END = set("（「『【〔〈《([{")
+
+
+def _cjk(ch: str) -> bool:
+    code = ord(ch)
+    return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
+
+
+def break_units(paragraph: str) -> list[tuple[str, str]]:
+    """``paragraph`` as the pieces a line may break between, each with what joins it to
+    the piece before (" " or ""): words between spaces, and single characters of
+    Japanese text, kept with the punctuation that may not start or end a line."""
+    units: list[tuple[str, str]] = []
+    buf, gap, open_gap = "", "", False
+
+    def flush() -> None:
+        nonlocal buf, gap
+        if buf:
+            units.append((gap, buf))
+            buf, gap = "", ""
+
+    for ch in paragraph:
+        if ch == " ":
+            flush()
+            gap = " "
+            continue
+        if ch in _NO_LINE_START and (buf or units) and not open_gap:
+            if buf:
+                buf += ch
+            else:
+                g, u = units[-1]
+                units[-1] = (g, u + ch) if gap == "" else (g, u)
+                if gap != "":
+                    buf = ch
+            continue
+        if _cjk(ch):
+            if buf and not (buf[-1] in _NO_LINE_END):
+                flush()
+            buf += ch
+            if ch not in _NO_LINE_END:
+                flush()
+            continue
+        if buf and _cjk(buf[-1]) and buf[-1] not in _NO_LINE_END:
+            flush()
+        buf += ch
+    flush()
+    if units and units[0][0]:
+        units[0] = ("", units[0][1])
+    return units
 
 
 def clean_text(text: str) -> str:
@@ -87,6 +142,7 @@ class Assets:
         self._text = _LRU(4096)
         self._fit = _LRU(2048)
         self._wrap = _LRU(1024)
+        self._weights: dict[tuple[str, str], str] = {}
         self.missing: set[str] = set()
         self.font_problems: set[str] = set()
 
@@ -102,6 +158,7 @@ class Assets:
         self._text.clear()
         self._fit.clear()
         self._wrap.clear()
+        self._weights.clear()
         self.missing.clear()
 
     # ------------------------------------------------------------------ images
@@ -162,7 +219,7 @@ class Assets:
             pygame.font.init()
         theme = self.theme
         px = max(6, theme.font_size(size))
-        filename = theme.fonts.get(weight) or theme.fonts.get("regular", "")
+        filename = weight[1:] if weight.startswith("@") else theme.font_file(weight)
         key = (filename, px)
         font = self._fonts.get(key)
         if font is not None:
@@ -176,7 +233,7 @@ class Assets:
                 font = None
         if font is None and weight != "regular":
             # e.g. the serif title font is missing: use the bold sans instead
-            fallback = theme.fonts.get("bold" if weight == "title" else "regular")
+            fallback = theme.font_file("bold" if weight == "title" else "regular")
             fpath = art_path("fonts", fallback) if fallback else None
             if fpath is not None and fpath.is_file():
                 try:
@@ -210,7 +267,7 @@ class Assets:
         key = (text, px, weight, tuple(colour))
         surface = self._text.get(key)
         if surface is None:
-            font = self.font(px, weight)
+            font = self.font(px, self.weight_for(text, weight))
             try:
                 surface = font.render(clean_text(text), True, colour[:3])
             except (ValueError, UnicodeError, pygame.error):
@@ -218,14 +275,52 @@ class Assets:
             if len(colour) == 4 and colour[3] < 255:
                 surface.set_alpha(colour[3])
             self._text.put(key, surface)
+        full = _cuts.SHORTENED.get(text)
+        if full is not None:
+            _cuts.note_cut(surface, full)
+        if _probe.ACTIVE is not None:
+            _probe.note_text(surface, text, full or text, self.font_path(self.weight_for(text, weight)),
+                             cut=full is not None, broken_word=text in _probe.ACTIVE_BROKEN)
         return surface
 
     def text_width(self, text: str, size: int | str = "body", weight: str = "regular") -> int:
-        return self.font(size, weight).size(clean_text(text))[0]
+        return self.font(size, self.weight_for(text, weight)).size(clean_text(text))[0]
+
+    def weight_for(self, text: str, weight: str) -> str:
+        """``weight`` when its face can draw ``text``; else the face that can: the bold one
+        for a title (a Latin display face and a Cyrillic title), else another language's
+        face of that weight ("日本語" in the language list of an English screen), as
+        ``"@file"``. A character no face has stays with ``weight`` (and shows as a box)."""
+        if text.isascii() and weight != "title":
+            return weight
+        key = (text, weight)
+        found = self._weights.get(key)
+        if found is not None:
+            return found
+        from ghostparlor.ui.glyphs import missing
+
+        theme = self.theme
+        chosen = weight
+        if missing(text, str(art_path("fonts", theme.font_file(weight)))):
+            plain = "bold" if weight == "title" else weight
+            candidates = ([theme.font_file("bold")] if weight == "title" else []) + [theme.fonts.get(plain, "")] + [
+                faces.get(plain, "") for faces in theme.fonts_by_language.values()]
+            for name in candidates:
+                if name and not missing(text, str(art_path("fonts", name))):
+                    chosen = "bold" if name == theme.font_file("bold") and weight == "title" else "@" + name
+                    break
+        if len(self._weights) > 4096:
+            self._weights.clear()
+        self._weights[key] = chosen
+        return chosen
+
+    def font_path(self, weight: str) -> str:
+        """The file that draws ``weight`` now (for glyph checks)."""
+        return str(art_path("fonts", weight[1:] if weight.startswith("@") else self.theme.font_file(weight)))
 
     def ellipsize(self, text: str, max_width: int, size: int | str = "body", weight: str = "regular") -> str:
         """``text`` cut with an ellipsis so it is at most ``max_width`` pixels wide."""
-        font = self.font(size, weight)
+        font = self.font(size, self.weight_for(text, weight))
         text = clean_text(text)
         if font.size(text)[0] <= max_width:
             return text
@@ -237,8 +332,12 @@ class Assets:
             else:
                 hi = mid - 1
         if lo == 0:
-            return ELLIPSIS if font.size(ELLIPSIS)[0] <= max_width else ""
-        return text[:lo].rstrip() + ELLIPSIS
+            shown = ELLIPSIS if font.size(ELLIPSIS)[0] <= max_width else ""
+            _cuts.remember(shown, text)
+            return shown
+        shown = text[:lo].rstrip() + ELLIPSIS
+        _cuts.remember(shown, text)
+        return shown
 
     def fit_text(
         self,
@@ -259,7 +358,7 @@ class Assets:
         floor = min(floor, px)
         chosen = px
         text = clean_text(text)
-        while chosen > floor and self.font(chosen, weight).size(text)[0] > max_width:
+        while chosen > floor and self.font(chosen, self.weight_for(text, weight)).size(text)[0] > max_width:
             chosen -= 1
         shown = self.ellipsize(text, max_width, chosen, weight)
         surface = self.text(shown, chosen, colour, weight)
@@ -273,14 +372,14 @@ class Assets:
         cached = self._wrap.get(key)
         if cached is not None:
             return list(cached)
+        weight = self.weight_for(text, weight)
         font = self.font(px, weight)
         width = max(1, int(width))
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            words = clean_text(paragraph).split(" ")
             line = ""
-            for word in words:
-                candidate = word if not line else f"{line} {word}"
+            for gap, word in break_units(clean_text(paragraph)):
+                candidate = word if not line else f"{line}{gap}{word}"
                 if font.size(candidate)[0] <= width:
                     line = candidate
                     continue
@@ -292,11 +391,47 @@ class Assets:
                     while cut > 1 and font.size(word[:cut])[0] > width:
                         cut -= 1
                     lines.append(word[:cut])
+                    if _probe.ACTIVE is not None and not _cjk(word[cut - 1]):
+                        _probe.ACTIVE_BROKEN.add(word[:cut])
                     word = word[cut:]
                 line = word
             lines.append(line)
         self._wrap.put(key, tuple(lines))
         return lines
+
+    def fit_lines(
+        self,
+        text: str,
+        width: int,
+        height: int,
+        size: int | str = "body",
+        weight: str = "regular",
+        min_size: int | None = None,
+        max_lines: int | None = None,
+    ) -> tuple[list[str], int]:
+        """Like :meth:`fit_wrapped`, but a word is never split across lines: the size
+        shrinks (down to the floor) until every word fits a line and the lines fit
+        ``height`` (and ``max_lines``); only at the floor is the last line shortened."""
+        px = self.theme.font_size(size)
+        floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
+        weight = self.weight_for(text, weight)
+        chosen = px
+        while True:
+            font = self.font(chosen, weight)
+            widest = max((font.size(unit)[0] for para in text.split("\n") for _, unit in break_units(clean_text(para))), default=0)
+            lines = self.wrap(text, width, chosen, weight)
+            room = max(1, height // max(1, self.line_height(chosen, weight)))
+            if max_lines is not None:
+                room = min(room, max_lines)
+            if (widest <= width and len(lines) <= room) or chosen <= floor:
+                break
+            chosen -= 1
+        if len(lines) > room:
+            kept = lines[:room]
+            kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
+            _cuts.remember(kept[-1], text)
+            lines = kept
+        return lines, chosen
 
     def fit_wrapped(
         self,
@@ -325,6 +460,7 @@ class Assets:
         if len(lines) > max_lines:
             kept = lines[:max_lines]
             kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
+            _cuts.remember(kept[-1], text)
             lines = kept
         return lines, chosen
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui import draw
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import get_theme
@@ -20,6 +22,7 @@ def draw_banner(surface: pygame.Surface, text: str, remaining: float, center: tu
     """Draw ``text`` centred on ``center``; ``remaining`` runs from 1 (just shown) to 0.
 
     Returns the banner's rectangle (None when nothing is drawn)."""
+    _probe.layer()  # drawn over what lies beneath
     if not text or remaining <= 0:
         return None
     theme, assets = get_theme(), get_assets()

@@ -34,6 +34,8 @@ class Button(Widget):
     Enter/Space while focused, and on its hotkey.
     """
 
+    is_control = True
+
     focusable = True
 
     def __init__(

@@ -23,6 +23,8 @@ class Checkbox(Widget):
         checked: initial state.
     """
 
+    is_control = True
+
     focusable = True
 
     def __init__(
@@ -129,6 +131,8 @@ class Slider(Widget):
         label: translated caption.
         suffix: text after the shown value (e.g. "%").
     """
+
+    is_control = True
 
     focusable = True
 
@@ -260,6 +264,8 @@ class Choice(Widget):
         label: translated caption.
         wrap: cycle past the ends.
     """
+
+    is_control = True
 
     focusable = True
 
@@ -394,6 +400,8 @@ class TextInput(Widget):
         max_length: at most this many characters.
         placeholder: translated hint shown while empty.
     """
+
+    is_control = True
 
     focusable = True
     wants_text = True

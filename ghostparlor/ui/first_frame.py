@@ -35,7 +35,7 @@ def _stamp(path: Path, with_time: bool) -> str:
 def frame_key(settings, language: str, size: tuple[int, int]) -> str:
     """Everything the title's first frame depends on, as one line."""
     with_time = not getattr(sys, "frozen", False)  # a frozen build is rebuilt (new version) to change
-    files = [data_path("strings", f"{language}.yaml"), data_path("theme.yaml")]
+    files = [data_path("locale", "ghostparlor.pot"), data_path("locale", f"{language}.po"), data_path("theme.yaml")]
     for folder in (art_path("title"), art_path("common"), art_path("fonts"), _CODE / "scenes", _CODE / "ui", _CODE / "games"):
         try:
             files.extend(sorted(p for p in folder.iterdir() if p.suffix in (".py", ".png", ".bmp", ".ttf", ".yaml")))

@@ -34,6 +34,8 @@ from typing import Iterable
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui import draw
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import Theme, get_theme
@@ -300,6 +302,7 @@ class FocusGroup:
         self.draw_tooltip(surface)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        _probe.layer()  # drawn over what lies beneath
         text = self.tooltip_showing
         if not text or self._tip_owner is None:
             return

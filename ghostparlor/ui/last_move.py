@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui.focus import render_tooltip
 from ghostparlor.ui.theme import Theme, get_theme
 from ghostparlor.ui.tokens import Marker, draw_marker, marker_style
@@ -134,6 +136,7 @@ class LastMoveLayer:
 
     def draw_tooltip(self, surface: pygame.Surface) -> bool:
         """Draw the hovered mark's tooltip; True when one was drawn."""
+        _probe.layer()  # drawn over what lies beneath
         text = self.tooltip()
         if not text or self._pointer is None:
             return False

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import Theme, get_theme
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -29,6 +31,7 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
     """Draw ``sheet`` inside ``area`` (the seats as columns); returns the y under it. Row
     text shrinks to fit, down to the theme's small size and then 14 px; rows that still do
     not fit are summed up as "... N more"."""
+    _probe.layer()  # drawn over what lies beneath
     theme = theme or get_theme()
     assets = get_assets()
     seats = len(names)

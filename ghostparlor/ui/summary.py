@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui import draw
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.panel import Panel
@@ -84,6 +86,7 @@ class SummaryPanel:
         return rect
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        _probe.layer()  # drawn over what lies beneath
         if self.done:
             return
         theme, assets = get_theme(), get_assets()

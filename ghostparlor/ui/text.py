@@ -103,3 +103,36 @@ def text_block_surface(
             out.blit(image, (x, y))
         y += h
     return out
+
+
+def draw_lines(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    *,
+    size: int | str = "body",
+    colour: Colour | None = None,
+    weight: str = "regular",
+    align: str = "center",
+    valign: str = "top",
+    min_size: int | None = None,
+    max_lines: int | None = None,
+) -> pygame.Rect:
+    """Draw ``text`` inside ``rect``: wrapped at word boundaries (between characters in
+    Japanese), shrunk down to the theme's floor so no word is split and the lines fit, and
+    only then shortened with an ellipsis. Returns the rect the lines took."""
+    assets = get_assets()
+    colour = colour if colour is not None else get_theme().colour("text")
+    lines, px = assets.fit_lines(text, rect.w, rect.h, size, weight, min_size, max_lines)
+    lh = assets.line_height(px, assets.weight_for(text, weight))
+    total = lh * len(lines)
+    y = rect.y if valign == "top" else (rect.centery - total // 2 if valign == "middle" else rect.bottom - total)
+    used = pygame.Rect(rect.x, y, 0, 0)
+    for line in lines:
+        image = assets.text(line, px, colour, weight)
+        spot = image.get_rect(midtop=(rect.centerx, y)) if align == "center" else (
+            image.get_rect(topleft=(rect.x, y)) if align == "left" else image.get_rect(topright=(rect.right, y)))
+        surface.blit(image, spot)
+        used = used.union(spot) if used.w else spot
+        y += lh
+    return used

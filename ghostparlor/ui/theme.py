@@ -124,6 +124,7 @@ class Theme:
     colours: dict[str, Colour] = field(default_factory=lambda: dict(DEFAULT_COLOURS))
     seats: list[SeatStyle] = field(default_factory=lambda: list(DEFAULT_SEATS))
     fonts: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_FONTS))
+    fonts_by_language: dict[str, dict[str, str]] = field(default_factory=dict)  # a language's own faces (ja, ru titles)
     font_sizes: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_FONT_SIZES))
     spacing: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_SPACING))
     radius: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_RADIUS))
@@ -142,6 +143,16 @@ class Theme:
         """The style of seat ``index`` (wraps around if there are more seats)."""
         seats = self.seats or DEFAULT_SEATS
         return seats[index % len(seats)]
+
+    def font_file(self, weight: str, language: str | None = None) -> str:
+        """The font file drawing ``weight`` (regular/bold/title) in ``language`` (default:
+        the language shown now): the language's own face, else the default one."""
+        if language is None:
+            from ghostparlor.core.strings import language as current
+
+            language = current()
+        own = self.fonts_by_language.get(language, {})
+        return own.get(weight) or self.fonts.get(weight) or own.get("regular") or self.fonts.get("regular", "")
 
     def font_size(self, role: str | int) -> int:
         """Pixel size for a role (small/body/large/title) or an explicit int."""
@@ -251,6 +262,16 @@ def theme_from_mapping(raw: Any, source: str = "<mapping>") -> Theme:
             problems.append(f"fonts.{name}: expected a file name, found {value!r}")
         else:
             theme.fonts[str(name)] = value.strip()
+
+    for language, faces in _section(raw, "fonts_by_language", problems).items():
+        if not isinstance(faces, dict):
+            problems.append(f"fonts_by_language.{language}: expected a mapping of weight to file name")
+            continue
+        for name, value in faces.items():
+            if not isinstance(value, str) or not value.strip():
+                problems.append(f"fonts_by_language.{language}.{name}: expected a file name, found {value!r}")
+            else:
+                theme.fonts_by_language.setdefault(str(language), {})[str(name)] = value.strip()
 
     _merge_numbers(raw, "font_sizes", theme.font_sizes, int, 6, problems, maximum=200)  # a huge font is gigabytes
     _merge_numbers(raw, "spacing", theme.spacing, int, 0, problems)

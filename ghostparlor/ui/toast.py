@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ghostparlor.ui import probe as _probe
+
 from ghostparlor.ui import draw
 from ghostparlor.ui.theme import Theme
 from ghostparlor.ui.tween import get_speed
@@ -179,6 +181,7 @@ class Toast(Widget):
         return self.current is not None and self._shown_rect().collidepoint(pos)
 
     def draw(self, surface: pygame.Surface) -> None:
+        _probe.layer()  # drawn over what lies beneath
         if not self.visible or self._image is None:
             return
         surface.blit(self._image, self._shown_rect())

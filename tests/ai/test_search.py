@@ -113,7 +113,7 @@ def test_search_finds_the_clearly_better_move_against_the_heuristic():
     state = game.new_state()
     choice = bot.choose(game.view(state, 0), game.legal_actions(state), random.Random(1), Budget(iterations=300))
     assert choice == Pick(1)
-    assert "futures out" in bot.reason and "looked obvious" in bot.reason
+    assert "futures out" in str(bot.reason) and "looked obvious" in str(bot.reason)
 
 
 def test_search_keeps_the_heuristics_move_when_the_difference_is_within_noise():

@@ -53,7 +53,7 @@ def test_damaged_yaml_is_set_aside_with_original_bytes(home: Path) -> None:
     [kept] = _damaged_files(path.parent)
     assert kept.read_bytes() == original
     assert not path.exists()
-    assert notice == f"Your settings file was damaged; it was kept as {kept.name} and defaults are used."
+    assert notice == f"Your settings file was damaged (kept as {kept.name}); defaults are used."
     assert "\n" not in notice
 
 
@@ -63,7 +63,7 @@ def test_not_a_mapping_is_damaged(home: Path, text: str) -> None:
     path.write_text(text)
     loaded, notice = load_settings()
     assert loaded == Settings()
-    assert notice is not None and notice.startswith("Your settings file was damaged; it was kept as ")
+    assert notice is not None and notice.startswith("Your settings file was damaged (kept as ")
     [kept] = _damaged_files(path.parent)
     assert kept.read_text() == text
 
@@ -94,8 +94,8 @@ def test_single_bad_value_falls_back_alone(home: Path, key: str, bad: object) ->
     [kept] = _damaged_files(path.parent)
     assert kept.read_bytes() == original
     label = key.replace("_", " ")
-    assert notice == (f"Some settings were invalid ({label}) and were reset to defaults; "
-                      f"the old file was kept as {kept.name}.")
+    assert notice == (f"Some settings were invalid ({label}) and were reset to defaults "
+                      f"(the old file: kept as {kept.name}).")
     # The repaired settings were written back, so the good values survive a restart.
     assert load_settings() == (loaded, None)
 

@@ -36,22 +36,22 @@ import random
 from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
+from ghostparlor.core.strings import Words
 
 __all__ = ["DontGoInThereBot", "make_easy_bot"]
 
-ROOM_NAMES = {
-    "attic": "Attic",
-    "nursery": "Nursery",
-    "basement": "Basement",
-    "hallway": "Hallway",
-    "library": "Library",
-    "secret_passage": "Secret Passage",
-}
+
+def _curse(curse: str) -> Words:
+    return Words(f"dont_go_in_there.curse.{curse}")
 
 
-def _pretty(card: str) -> str:
+def _room(room: str) -> Words:
+    return Words(f"dont_go_in_there.room.{room}")
+
+
+def _pretty(card: str) -> Words:
     curse, _, value = card.rpartition("_")
-    return f"{curse.replace('_', ' ').title()} {value}"
+    return Words("dont_go_in_there.card.name", curse=_curse(curse), value=value)
 
 
 class DontGoInThereBot:
@@ -205,7 +205,7 @@ class DontGoInThereBot:
         self._setup(view)
         kind = legal[0].TYPE
         if len(legal) == 1 and kind not in ("place", "take"):
-            self.reason = "The only choice"
+            self.reason = Words("dont_go_in_there.reason.only_choice")
             return legal[0]
         if kind == "place":
             return self._place(view, legal, rng)
@@ -216,11 +216,11 @@ class DontGoInThereBot:
         if kind == "tome_dispel":
             return self._tome(view, legal)
         if kind == "doll_set":
-            self.reason = f"Dispel the Dolls {' + '.join(map(str, legal[0].values))}"
+            self.reason = Words("dont_go_in_there.reason.dispel_dolls", values=" + ".join(map(str, legal[0].values)))
             return legal[0]  # D-7: the default order
         if kind == "choose_type":
             action = legal[rng.randrange(len(legal))]
-            self.reason = f"Put the {action.curse.replace('_', ' ').title()} cards in play"
+            self.reason = Words("dont_go_in_there.reason.put_in_play", curse=_curse(action.curse))
             return action
         self.reason = ""
         return legal[rng.randrange(len(legal))]
@@ -236,9 +236,9 @@ class DontGoInThereBot:
         card = board.slots[best.slot - 1]
         value = self.value_of[self.kind_of[card]]
         if best_score < value - 0.5:
-            self.reason = f"Take {_pretty(card)}: its effect lowers my curses"
+            self.reason = Words("dont_go_in_there.reason.take_lowers", card=_pretty(card))
         else:
-            self.reason = f"Take {_pretty(card)}: the cheapest card for me"
+            self.reason = Words("dont_go_in_there.reason.take_cheapest", card=_pretty(card))
         return best
 
     def _room_cards(self, view: Any, board: Any) -> tuple[list[float], float, float, list[str | None]]:
@@ -305,17 +305,20 @@ class DontGoInThereBot:
             if best_score is None or score > best_score:
                 best, best_score, best_info = action, score, (room, action.space, haunting, count, costs, names, above)
         room, space, ghosts, count, costs, names, above = best_info
-        where = f"space {space} of the {ROOM_NAMES.get(room, room)}"
+        name = _room(room)
         if count >= self.resolve_at:
-            self.reason = f"Fill the {ROOM_NAMES.get(room, room)} on space {space}: it resolves now"
+            self.reason = Words("dont_go_in_there.reason.fill_room", room=name, space=space)
         elif above < 0.5 and costs:
             cheapest = min(range(len(costs)), key=lambda i: costs[i])
             named = names[cheapest]
-            self.reason = f"First pick from {where}" + (f" ({_pretty(named)} looks best)" if named else "")
+            if named:
+                self.reason = Words("dont_go_in_there.reason.first_pick_named", room=name, space=space, card=_pretty(named))
+            else:
+                self.reason = Words("dont_go_in_there.reason.first_pick", room=name, space=space)
         elif ghosts < 0.5:
-            self.reason = f"Go to {where}: its flashlights keep the ghosts away"
+            self.reason = Words("dont_go_in_there.reason.flashlights", room=name, space=space)
         else:
-            self.reason = f"Go to {where}: a fair card for about {ghosts:.1f} ghosts"
+            self.reason = Words("dont_go_in_there.reason.fair_card", room=name, space=space, ghosts=ghosts)
         return best
 
     @staticmethod
@@ -363,14 +366,14 @@ class DontGoInThereBot:
                 best, best_score = action, score
         if best is None:
             keep = next(a for a in legal if a.TYPE == "keep_roll")
-            self.reason = f"Keep the roll of {view.rolled} ghost(s)"
+            self.reason = Words("dont_go_in_there.reason.keep_roll", ghosts=view.rolled)
             return keep
         if best.TYPE == "reroll":
-            self.reason = f"Reroll: {view.rolled} ghost(s) is worse than the odds"
+            self.reason = Words("dont_go_in_there.reason.reroll", ghosts=view.rolled)
         elif best.to == "blank":
-            self.reason = f"Turn a ghost to blank: {view.rolled - 1} ghost(s)"
+            self.reason = Words("dont_go_in_there.reason.turn_to_blank", ghosts=view.rolled - 1)
         else:
-            self.reason = f"Turn a blank to a ghost: {view.rolled + 1} ghost(s) for the others"
+            self.reason = Words("dont_go_in_there.reason.turn_to_ghost", ghosts=view.rolled + 1)
         return best
 
     def _tome(self, view: Any, legal: Sequence[Action]) -> Action:
@@ -379,7 +382,7 @@ class DontGoInThereBot:
             total = self._type_sum(self.g.type_index[action.curse])
             if total > best_sum:
                 best, best_sum = action, total
-        self.reason = f"Name {best.curse.replace('_', ' ').title()} for the Tome: -{best_sum} curses"
+        self.reason = Words("dont_go_in_there.reason.name_for_tome", curse=_curse(best.curse), curses=best_sum)
         return best
 
 

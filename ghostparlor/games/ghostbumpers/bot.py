@@ -41,6 +41,7 @@ import random
 from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
+from ghostparlor.core.strings import Seat, Words
 
 __all__ = ["GhostbumpersHeuristicBot", "make_easy_bot"]
 
@@ -51,10 +52,10 @@ def _strength(card: int, count: int, announce: int) -> int:
     return 10 * card if count == 1 else 10 * count + card
 
 
-def _play_text(card: int, count: int, announce: int) -> str:
+def _play_text(card: int, count: int, announce: int) -> Words:
     if card == 0:
-        return f"the 0/10 as {announce}"
-    return str(card) if count == 1 else f"{count}x{card}"
+        return Words("ghostbumpers.reason.zero_ten_as", announce=announce)
+    return Words.plain(str(card)) if count == 1 else Words("ghostbumpers.reason.copies", count=count, card=card)
 
 
 class GhostbumpersHeuristicBot:
@@ -146,7 +147,7 @@ class GhostbumpersHeuristicBot:
             value = self._deck_value(p - 1, size - p, future) + rng.random() * self.NOISE
             if value > best_value:
                 best, best_value = action, value
-        self.reason = "Hides the scared card where this hand can afford it"
+        self.reason = Words("ghostbumpers.reason.hide_scared")
         return best
 
     def _choose_discard(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -162,18 +163,18 @@ class GhostbumpersHeuristicBot:
             if score > best_score:
                 best, best_score = action, score
         if view.phase == "pay_owed":
-            self.reason = "Pays the card owed with the most dangerous one"
+            self.reason = Words("ghostbumpers.reason.pay_owed")
         else:
-            self.reason = "Both piles are empty: gives up a dangerous card"
+            self.reason = Words("ghostbumpers.reason.give_up")
         return best
 
     def _explain_forced(self, view: Any, action: Action) -> None:
         if view.phase in ("gb9_discard", "pay_owed"):
-            self.reason = "Only one card left to give"
+            self.reason = Words("ghostbumpers.reason.last_to_give")
         elif getattr(action, "TYPE", "") == "play_zero_ten":
-            self.reason = f"Plays {_play_text(0, 1, action.announce)}: the only card left"
+            self.reason = Words("ghostbumpers.reason.only_card", play=_play_text(0, 1, action.announce))
         else:
-            self.reason = f"Plays {_play_text(action.card, action.count, -1)}: the only play left"
+            self.reason = Words("ghostbumpers.reason.only_play", play=_play_text(action.card, action.count, -1))
 
     def _choose_play(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         n = view.players
@@ -247,23 +248,23 @@ class GhostbumpersHeuristicBot:
             return float(self.paranoia_points)  # GB-22: S is the last card and the R-th reveal
         return 0.0
 
-    def _play_reason(self, view: Any, info: tuple) -> str:
+    def _play_reason(self, view: Any, info: tuple) -> Words:
         card, count, announce, st, p_win, best_on_table, best_seat, zero_ten = info
         what = _play_text(card, count, announce)
         if card == 0 and announce == 10:
-            return f"Plays {what}: takes the trick without revealing anything"
+            return Words("ghostbumpers.reason.zero_ten_takes", play=what)
         if card == 0:
-            return f"Plays {what}: no reveals for whoever wins this trick"
+            return Words("ghostbumpers.reason.zero_ten_no_reveals", play=what)
         if p_win <= 0.0 and best_seat >= 0:
-            extra = " and adds a 5 for the winner to reveal" if card == self.five else ""
-            return f"Plays {what} ({st}) under seat {best_seat + 1}'s {best_on_table}{extra}"
+            key = "ghostbumpers.reason.under_adding_five" if card == self.five else "ghostbumpers.reason.under"
+            return Words(key, play=what, strength=st, player=Seat(best_seat), beaten=best_on_table)
         if p_win >= 0.999:
             if zero_ten:
-                return f"Plays {what} ({st}) and takes the trick: the 0/10 means no reveal"
-            return f"Plays {what} ({st}) and takes the trick"
+                return Words("ghostbumpers.reason.takes_without_reveal", play=what, strength=st)
+            return Words("ghostbumpers.reason.takes", play=what, strength=st)
         if p_win < 0.35:
-            return f"Plays {what} ({st}): likely to be beaten later in the trick"
-        return f"Plays {what} ({st}), ready to take the trick if nobody beats it"
+            return Words("ghostbumpers.reason.likely_beaten", play=what, strength=st)
+        return Words("ghostbumpers.reason.ready_to_take", play=what, strength=st)
 
 
 def make_easy_bot(game, seat: int) -> GhostbumpersHeuristicBot:

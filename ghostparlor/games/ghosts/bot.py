@@ -41,15 +41,22 @@ import random
 from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
+from ghostparlor.core.strings import Seat, Words, has
 
 __all__ = ["GhostsHeuristicBot"]
 
 
-def _card_name(card: str) -> str:
+def _family_name(family: str) -> Words:
+    """A family as a reason names it ("blue", in running text)."""
+    key = f"ghosts.reason.family_{family}"
+    return Words(key) if has(key) else Words.plain(family)
+
+
+def _card_name(card: str) -> Words:
     if card == "fog":
-        return "Fog"
+        return Words("ghosts.card.fog")
     _, family, value = card.split("_")
-    return f"{family} {value}"
+    return Words("ghosts.card.ghost", family=_family_name(family), value=value)
 
 
 class GhostsHeuristicBot:
@@ -225,9 +232,9 @@ class GhostsHeuristicBot:
         rest = hand[:]
         rest.remove(k)
         if value >= 3:
-            self.reason = f"Open with {name}: level {value} pushes the pile toward seat {nxt + 1}"
+            self.reason = Words("ghosts.reason.open_push", card=name, level=value, player=Seat(nxt))
         else:
-            self.reason = f"Open with {name}: a low level leaves everybody room"
+            self.reason = Words("ghosts.reason.open_low", card=name)
         return best
 
     def _choose_play(self, view, legal, rng, hand, unseen, total, fam_share) -> Action:
@@ -291,7 +298,7 @@ class GhostsHeuristicBot:
             # a voluntary take: a certain cost now against the best play's risk
             take_score = -cost_me * 1.0
             if view.took_pile[seat] and best_score < take_score - 0.05:
-                self.reason = f"Take the pile at level {level} by choice: my relief is already gone this round"
+                self.reason = Words("ghosts.reason.take_by_choice", level=level)
                 return take
         if best is None:  # only a take is legal (handled above), kept for safety
             self.reason = self._forced_take_reason(view)
@@ -300,10 +307,10 @@ class GhostsHeuristicBot:
         return best
 
     # --- reasons ------------------------------------------------------------------
-    def _forced_take_reason(self, view: Any) -> str:
+    def _forced_take_reason(self, view: Any) -> Words:
         if view.took_pile[self.seat]:
-            return f"Nothing fits at level {view.level}, so I take the pile (+1 FP)"
-        return f"Nothing fits at level {view.level}, so I take the pile (+1 FP and no relief this round)"
+            return Words("ghosts.reason.forced_take", level=view.level)
+        return Words("ghosts.reason.forced_take_first", level=view.level)
 
     def _keeping(self, rest: list[int]) -> str:
         """What the kept hand saves for a high level, in words ("" if nothing special).
@@ -318,26 +325,27 @@ class GhostsHeuristicBot:
             return "keeps my 1 for a high level" if ones == 1 else "keeps my 1s for a high level"
         return ""
 
-    def _play_reason(self, view: Any, info: tuple) -> str:
+    def _play_reason(self, view: Any, info: tuple) -> Words:
         how, card, lv, nxt, kind, p, rest = info
         name = _card_name(card)
-        who = f"seat {nxt + 1}"
+        who = Seat(nxt)
         if kind == "end":
-            return f"{name}: {who} has no cards left, so the round ends and the pile is discarded"
+            return Words("ghosts.reason.round_ends", card=name, player=who)
         pct = int(round(p * 100))
         if how == "fog":
-            return f"Fog at level {lv} passes the pressure on to {who}"
+            return Words("ghosts.reason.fog", level=lv, player=who)
         if how == "mirror":
+            family = _family_name(view.top_family)
             if view.players == 2:
-                return f"{name} matches {view.top_family}: the level stays {lv} and {who} must answer it"
-            return f"Mirror on {view.top_family} keeps the level at {lv} and turns the pressure to {who}"
+                return Words("ghosts.reason.mirror_two", card=name, family=family, level=lv, player=who)
+            return Words("ghosts.reason.mirror", family=family, level=lv, player=who)
         if pct >= 50:
-            return f"{name} makes it {lv}: {who} likely has nothing that fits ({pct}%)"
+            return Words("ghosts.reason.likely_stuck", card=name, level=lv, player=who, pct=pct)
         if pct >= 25:
-            return f"{name} makes it {lv}: {who} may have nothing that fits ({pct}%)"
+            return Words("ghosts.reason.maybe_stuck", card=name, level=lv, player=who, pct=pct)
         if self.value_of[self.kind_of[card]] >= 3 and view.players > 2:
-            return f"{name} makes it {lv}: a 3 goes while it still fits"
-        return f"{name} makes it {lv}"
+            return Words("ghosts.reason.shed_three", card=name, level=lv)
+        return Words("ghosts.reason.raise", card=name, level=lv)
 
 
 def make_easy_bot(game, seat: int) -> GhostsHeuristicBot:

@@ -34,6 +34,7 @@ import random
 from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
+from ghostparlor.core.strings import Words, has
 from ghostparlor.games.phantom_society.inference import DEVASTATE, HUNT, PASS, Hypotheses, public_info
 
 __all__ = ["PhantomSocietyEasyBot", "make_easy_bot"]
@@ -95,18 +96,18 @@ class PhantomSocietyEasyBot:
             if legal[0].TYPE == "hunt":
                 return self._hunt(view, legal, rng)
             return self._devastate(view, legal, rng)
-        self.reason = "No choice to weigh"
+        self.reason = Words("phantom_society.reason.no_choice")
         return legal[rng.randrange(len(legal))]
 
-    def _forced_reason(self, view: Any, action: Action) -> str:
+    def _forced_reason(self, view: Any, action: Action) -> Words:
         kind = action.TYPE
         if kind == "pass":
-            return "None of my ghosts can reach a room, so I must pass"
+            return Words("phantom_society.reason.must_pass")
         if kind == "devastate":
-            return f"Devastate {action.square}"  # never say it was the only target: that would locate the ghosts
+            return Words("phantom_society.reason.devastate", square=action.square)  # never say it was the only target: that would locate the ghosts
         if kind == "hunt":
-            return f"{action.square} is the last room to search"
-        return "The only move"
+            return Words("phantom_society.reason.last_search", square=action.square)
+        return Words("phantom_society.reason.only_move")
 
     # --- the board as the view shows it ----------------------------------------------
     def board_values(self, view: Any) -> list[int]:
@@ -166,11 +167,11 @@ class PhantomSocietyEasyBot:
         pct = int(round(best_p * 100))
         value = board[self.index[best.square]]
         if pct >= 50:
-            self.reason = f"Search {best.square}: the log points to a ghost there ({pct}%)"
+            self.reason = Words("phantom_society.reason.search_points", square=best.square, pct=pct)
         elif pct >= 10:
-            self.reason = f"Search {best.square}: {pct}% chance of a ghost for a {value}k risk"
+            self.reason = Words("phantom_society.reason.search_chance", square=best.square, pct=pct, value=value)
         else:
-            self.reason = f"Search {best.square}: a cheap room ({value}k) that could still hide a ghost"
+            self.reason = Words("phantom_society.reason.search_cheap", square=best.square, value=value)
         return best
 
     # --- ghost master -------------------------------------------------------------------
@@ -250,13 +251,13 @@ class PhantomSocietyEasyBot:
         board = self.board_values(view)
         value = board[self.index[best.square]]
         if kind == "win":
-            self.reason = f"Devastate {best.square} (+{value}k): that reaches the target"
+            self.reason = Words("phantom_society.reason.devastate_target", square=best.square, value=value)
         elif kind == "own":
-            self.reason = f"Devastate {best.square}"
+            self.reason = Words("phantom_society.reason.devastate", square=best.square)
         elif value >= 5:
-            self.reason = f"Devastate {best.square} (+{value}k): a costly room in reach"
+            self.reason = Words("phantom_society.reason.devastate_costly", square=best.square, value=value)
         else:
-            self.reason = f"Devastate {best.square} (+{value}k): keeps the hunters guessing"
+            self.reason = Words("phantom_society.reason.devastate_guessing", square=best.square, value=value)
         return best
 
     def shortlist(self, view: Any, legal: Sequence[Action], k: int, rng: random.Random) -> list[Action] | None:
@@ -292,12 +293,18 @@ class PhantomSocietyEasyBot:
         best = next((a for a in legal if a.square == square and a.value == value and a.colour == colour), None)
         if best is None:  # pragma: no cover - the view and the legal actions always agree
             best = legal[rng.randrange(len(legal))]
-        where = "the middle" if reach[self.index[best.square]] == 8 else ("a corner" if reach[self.index[best.square]] == 3 else "the edge")
-        colour = best.colour.capitalize()
-        if ghosts:
-            self.reason = f"{colour} {best.value} goes to {where}: ghosts reach the middle most"
+        spot = reach[self.index[best.square]]
+        if spot == 8:
+            where = Words("phantom_society.reason.where_middle")
         else:
-            self.reason = f"{colour} {best.value} goes to {where}: out of the ghosts' easy reach"
+            where = Words("phantom_society.reason.where_corner" if spot == 3 else "phantom_society.reason.where_edge")
+        key = f"phantom_society.colour.{best.colour}"
+        colour = Words(key) if has(key) else Words.plain(best.colour.capitalize())
+        tile = Words("phantom_society.tile", colour=colour, value=best.value)
+        if ghosts:
+            self.reason = Words("phantom_society.reason.place_for_ghosts", tile=tile, where=where)
+        else:
+            self.reason = Words("phantom_society.reason.place_for_hunters", tile=tile, where=where)
         return best
 
     def _hide(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -313,7 +320,7 @@ class PhantomSocietyEasyBot:
             score = reach + 0.2 * board[sq] - 4.0 * near + rng.random() * 2.0
             if score > best_score:
                 best, best_score = action, score
-        self.reason = "A ghost slips under a tile while the hunters look away"
+        self.reason = Words("phantom_society.reason.hide")
         return best
 
     def _bid(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -338,7 +345,7 @@ class PhantomSocietyEasyBot:
             ev = ev / len(theirs) + rng.random() * 0.5
             if ev > best_score:
                 best, best_score = action, ev
-        self.reason = "Our bid goes down face down"
+        self.reason = Words("phantom_society.reason.bid")
         return best
 
 

@@ -37,6 +37,7 @@ import random
 from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
+from ghostparlor.core.strings import Seat, Words, has as has_key
 
 __all__ = ["TreasureHuntersBot", "make_easy_bot"]
 
@@ -102,16 +103,19 @@ class TreasureHuntersBot:
             incoming[r] += count
         return incoming
 
-    def _where(self, nid: str) -> str:
+    def _stay(self, nid: str) -> Words:
+        """Nowhere else to go: where the pawn stays."""
         if nid == self.board.out_id:
-            return "outside"
+            return Words("treasure_hunters.reason.stay_outside")
         if nid in self.room_ids:
-            return f"in {nid}"
-        return f"on square {nid}"
+            return Words("treasure_hunters.reason.stay_in_room", room=nid)
+        return Words("treasure_hunters.reason.stay_on_square", square=nid)
 
-    def _pawn(self, view: Any, p: int) -> str:
+    def _pawn(self, view: Any, p: int) -> Words:
         colour = self.pawn_colours[p] if p < len(self.pawn_colours) else str(p + 1)
-        return f"seat {view.pawn_owner[p] + 1}'s {colour} pawn"
+        key = f"treasure_hunters.reason.colour_{colour}"
+        shown = Words(key) if has_key(key) else Words.plain(colour)
+        return Words("treasure_hunters.reason.pawn", player=Seat(view.pawn_owner[p]), colour=shown)
 
     def _free_dist(self, start: int, w: dict) -> dict[int, int]:
         return self.board.distances(start, w["locked"])
@@ -297,11 +301,11 @@ class TreasureHuntersBot:
             at = view.positions[p]
             if view.carrying[p] and at in self.room_ids and view.haunted[self.room_ids.index(at)]:
                 if view.positions.count(at) > 1:
-                    self.reason = f"Trapped with my jewel in {at}: with a partner here I roll to break the haunting"
+                    self.reason = Words("treasure_hunters.reason.trapped_with_partner", room=at)
                 else:
-                    self.reason = f"Trapped with my jewel in {at}: I wait for a helper to break the haunting"
+                    self.reason = Words("treasure_hunters.reason.trapped_waiting", room=at)
             else:
-                self.reason = f"Nowhere else to go: I stay {self._where(at)}"
+                self.reason = self._stay(at)
             return action
         return self._move(view, legal, rng)
 
@@ -364,70 +368,72 @@ class TreasureHuntersBot:
         if "pick_up" in types:
             alone = view.positions.count(at) == 1
             if r >= 0 and view.haunted[r] and alone:
-                self.reason = f"I leave the jewel in {at}: picking it up alone in a haunted room would trap me"
+                self.reason = Words("treasure_hunters.reason.leave_in_haunted", room=at)
                 return skip
             if view.advanced:
                 n = view.jewel_number[r]
                 free_after = sum(1 for c in view.carrying if not c) - 1
                 if not self._pickable(view, n, free_after):
-                    self.reason = f"I leave jewel {n} in {at}: jewel {view.next_number} has to go out first"
+                    self.reason = Words("treasure_hunters.reason.leave_numbered", n=n, room=at, next=view.next_number)
                     return skip
                 if n != view.next_number:
-                    self.reason = f"I take jewel {n} from {at} and keep it near the door until it is next"
+                    self.reason = Words("treasure_hunters.reason.take_early", n=n, room=at)
                     return types["pick_up"]
-            self.reason = f"I pick up the jewel in {at}"
+            self.reason = Words("treasure_hunters.reason.pick_up", room=at)
             return types["pick_up"]
         if "put_down" in types:
             stuck = all(view.carrying) and view.next_number not in view.carried_number
             if stuck:
-                self.reason = f"I put my jewel down in {at}: nobody holds jewel {view.next_number} yet"
+                self.reason = Words("treasure_hunters.reason.put_down", room=at, next=view.next_number)
                 return types["put_down"]
-            self.reason = "I keep my jewel"
+            self.reason = Words("treasure_hunters.reason.keep_jewel")
             return skip
-        self.reason = "Nothing to do with a jewel here"
+        self.reason = Words("treasure_hunters.reason.no_jewel_here")
         return legal[0]
 
     # --- reasons --------------------------------------------------------------------
-    def _move_reason(self, view: Any, role: str, target: int, to: str, dist: dict, here: int) -> str:
+    def _move_reason(self, view: Any, role: str, target: int, to: str, dist: dict, here: int) -> Words:
         b = self.board
         tid = b.node_ids[target]
         v = b.node_index[to]
         left = dist.get(v, FAR)
         if role == "deliver":
             if to == b.out_id:
-                return "I carry my jewel out through the front door"
+                return Words("treasure_hunters.reason.carry_out")
             free = b.distances(here, b.colours.index(view.locked_colour) if view.locked_colour else None).get(b.out, FAR)
-            extra = " the long way round, avoiding the haunted rooms" if dist.get(here, FAR) > free else ""
-            return f"I carry my jewel toward the front door{extra} ({left} spaces to go)"
+            if dist.get(here, FAR) > free:
+                return Words("treasure_hunters.reason.carry_the_long_way", left=left)
+            return Words("treasure_hunters.reason.carry_toward_door", left=left)
         if role == "wait":
-            return f"I hold jewel {view.carried_number[view.turn]} near the front door until jewel {view.next_number} is out"
+            return Words("treasure_hunters.reason.hold_near_door", n=view.carried_number[view.turn], next=view.next_number)
         if role in ("rescue", "stay", "unhaunt"):
             trapped = [i for i, q in enumerate(view.positions) if q == tid and view.carrying[i] and i != view.turn]
             if not trapped and role != "rescue":
                 haunted = sum(view.haunted)
                 if to == tid:
-                    return f"I stay in haunted {tid} with a partner to break the haunting ({haunted} of 6 rooms haunted)"
-                return f"I head for haunted {tid}: two of us there can break the haunting ({left} spaces to go)"
-            who = self._pawn(view, trapped[0]) if trapped else "a trapped pawn"
+                    return Words("treasure_hunters.reason.stay_to_unhaunt", room=tid, haunted=haunted, rooms=6)
+                return Words("treasure_hunters.reason.head_to_unhaunt", room=tid, left=left)
+            who = self._pawn(view, trapped[0]) if trapped else Words("treasure_hunters.reason.a_trapped_pawn")
             if to == tid:
-                return f"I join {who} in haunted {tid} to break the haunting"
-            return f"I go to help {who}, trapped in haunted {tid}"
+                return Words("treasure_hunters.reason.join_trapped", pawn=who, room=tid)
+            return Words("treasure_hunters.reason.help_trapped", pawn=who, room=tid)
         if role == "jewel":
             r = b.room_of[target]
             n = view.jewel_number[r] if r >= 0 else 0
-            what = f"jewel {n}" if n else "the jewel"
             if to == tid:
-                return f"I go to {tid} for {what}"
-            return f"I head for {what} in {tid} ({left} spaces to go)"
+                return Words("treasure_hunters.reason.go_for_jewel", room=tid, n=n) if n else Words("treasure_hunters.reason.go_for_the_jewel", room=tid)
+            if n:
+                return Words("treasure_hunters.reason.head_for_jewel", n=n, room=tid, left=left)
+            return Words("treasure_hunters.reason.head_for_the_jewel", room=tid, left=left)
         if role == "fight":
             r = b.room_of[target]
             g = view.ghosts[r] if r >= 0 else 0
             if g >= self.haunt_at - 1:
-                return f"I go to fight the {g} ghosts in {tid} before it gets haunted"
-            return f"I go to fight the ghost in {tid}"
+                return Words("treasure_hunters.reason.fight_before_haunting", ghosts=g, room=tid)
+            return Words("treasure_hunters.reason.fight", room=tid)
         if to == b.out_id:
-            return "Every jewel is found: I walk out through the front door"
-        return f"Every jewel is found: I head for the front door ({left} spaces to go)"
+            return Words("treasure_hunters.reason.walk_out")
+        return Words("treasure_hunters.reason.head_out", left=left)
 
 
 def make_easy_bot(game, seat: int) -> TreasureHuntersBot:

@@ -8,6 +8,7 @@ import sys
 from dont_go_in_there_helpers import G, P1, P2, P3, claiming, position, roll
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.strings import Words
 from ghostparlor.games.dont_go_in_there.bot import DontGoInThereBot
 from ghostparlor.games.dont_go_in_there.rules import (
     DontGoInThereState, DontGoInThereView, KeepRoll, PlaceMeeple, Reroll, TakeCard, TomeDispel, TurnDie,
@@ -21,7 +22,7 @@ def decide(state, seed=0):
     legal = G.legal_actions(state)
     action = bot.choose(G.view(state, seat), legal, random.Random(seed))
     assert action in legal
-    return action, bot.reason
+    return action, str(bot.reason)
 
 
 def test_registered_as_easy_with_the_bot_protocol():
@@ -56,7 +57,8 @@ def test_only_legal_moves_with_one_line_reasons_over_many_seeded_games():
                 if seat in bots:
                     action = bots[seat].choose(G.view(state, seat), legal, bot_rngs[seat])
                     assert action in legal
-                    reason = bots[seat].reason
+                    assert isinstance(bots[seat].reason, Words)  # shown in the language chosen
+                    reason = str(bots[seat].reason)
                     assert isinstance(reason, str) and reason.strip() and "\n" not in reason
                     assert not re.search(r"\bseat 0\b|\bghosts? \(\d+ (now|left)\)", reason)
                     decisions += 1

@@ -8,6 +8,7 @@ import sys
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
 from ghostparlor.games.ghostbumpers.bot import GhostbumpersHeuristicBot
 from ghostparlor.games.ghostbumpers.rules import (
@@ -44,8 +45,9 @@ def decide(state, seed=0):
     legal = G.legal_actions(state)
     action = bot.choose(G.view(state, seat), legal, random.Random(seed))
     assert action in legal
-    assert bot.reason and "\n" not in bot.reason and not LEAKS.search(bot.reason), bot.reason
-    return action, bot.reason
+    reason = str(bot.reason)
+    assert reason and "\n" not in reason and not LEAKS.search(reason), reason
+    return action, reason
 
 
 def table(*plays):
@@ -88,7 +90,8 @@ def test_only_legal_moves_with_safe_reasons_over_many_games():
                 if seat in bots:
                     action = bots[seat].choose(G.view(state, seat), legal, bot_rngs[seat])
                     assert action in legal
-                    reason = bots[seat].reason
+                    assert isinstance(bots[seat].reason, Words)  # shown in the language chosen
+                    reason = str(bots[seat].reason)
                     assert reason.strip() and "\n" not in reason and not LEAKS.search(reason), reason
                     decisions += 1
                 else:

@@ -10,6 +10,7 @@ import sys
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.bot import GhostsHeuristicBot
 from ghostparlor.games.ghosts.rules import GhostsState, GhostsView, PlayCard, TakePile
@@ -62,7 +63,7 @@ def decide(state, seed=0):
     view = G.view(state, seat)
     action = bot.choose(view, legal, random.Random(seed))
     assert action in legal
-    return action, bot.reason
+    return action, str(bot.reason)
 
 
 FILL = None  # five filler cards (see position)
@@ -112,7 +113,8 @@ def test_only_legal_moves_with_reasons_over_many_games():
                     view = G.view(state, seat)
                     action = bots[seat].choose(view, legal, bot_rngs[seat])
                     assert action in legal, (index, view, action)
-                    reason = bots[seat].reason
+                    assert isinstance(bots[seat].reason, Words)  # shown in the language chosen
+                    reason = str(bots[seat].reason)
                     assert isinstance(reason, str) and reason.strip() and "\n" not in reason
                     decisions += 1
                 else:

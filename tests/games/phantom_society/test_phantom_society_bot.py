@@ -8,6 +8,7 @@ import sys
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
 from ghostparlor.games.phantom_society.bot import PhantomSocietyEasyBot
 from ghostparlor.games.phantom_society.positions import position
@@ -25,7 +26,7 @@ def decide(state, seed=0):
     legal = G.legal_actions(state)
     action = bot.choose(G.view(state, seat), legal, random.Random(seed))
     assert action in legal
-    return action, bot.reason
+    return action, str(bot.reason)
 
 
 # --- protocol ---------------------------------------------------------------------
@@ -81,7 +82,8 @@ def test_only_legal_moves_and_reasons_that_never_leak_over_many_games():
             view = G.view(state, seat)
             action = bots[seat].choose(view, legal, bot_rngs[seat])
             assert action in legal, (index, action)
-            reason = bots[seat].reason
+            assert isinstance(bots[seat].reason, Words)  # shown in the language chosen
+            reason = str(bots[seat].reason)
             assert isinstance(reason, str) and reason.strip() and "\n" not in reason
             G.apply(state, action, False)
             if state.phase != 6:

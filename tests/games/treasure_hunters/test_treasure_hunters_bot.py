@@ -11,6 +11,7 @@ import sys
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.bot import TreasureHuntersBot
 from ghostparlor.games.treasure_hunters.rules import (
@@ -39,8 +40,9 @@ def decide(state, seed=0):
     legal = G.legal_actions(state)
     action = bot.choose(G.view(state, seat), legal, random.Random(seed))
     assert action in legal
-    assert bot.reason and "\n" not in bot.reason
-    return action, bot.reason
+    reason = str(bot.reason)
+    assert reason and "\n" not in reason
+    return action, reason
 
 
 def test_registered_as_easy():
@@ -79,7 +81,8 @@ def test_only_legal_moves_with_reasons_over_many_games():
                 if seat in bots:
                     action = bots[seat].choose(G.view(state, seat), legal, bot_rngs[seat])
                     assert action in legal
-                    reason = bots[seat].reason
+                    assert isinstance(bots[seat].reason, Words)  # shown in the language chosen
+                    reason = str(bots[seat].reason)
                     assert reason.strip() and "\n" not in reason and "seat 0" not in reason
                     decisions += 1
                 else:

@@ -106,7 +106,7 @@ def result_details(g, s: DontGoInThereState, names: Sequence[str]) -> list[str]:
     """DG-16: everybody's curses and ghosts (the tie-break), in finishing order."""
     order = sorted(range(s.n), key=lambda i: (curses_of(g, s, i), s.ghosts[i], i))
     return [t("dont_go_in_there.ui.final_totals", player=names[i] if i < len(names) else "?",
-              curses=curses_of(g, s, i), ghosts=s.ghosts[i]) for i in order]
+              curses=curses_of(g, s, i), ghosts_text=t("ui.count.ghosts", n=s.ghosts[i])) for i in order]
 
 
 def cards_of_counts(g, counts: Sequence[int]) -> tuple:
