@@ -64,6 +64,11 @@ FONT_NOTES = {
     "AveriaSerifGWF-Bold.ttf": "Averia Serif GWF Bold (SIL OFL 1.1, see OFL-AveriaSerifGWF.txt): headings and card numerals",
     "LICENSE-DejaVu.txt": "licence of the DejaVu fonts (from Debian fonts-dejavu-core)",
     "OFL-AveriaSerifGWF.txt": "SIL Open Font License 1.1 of Averia Serif GWF (from Debian fonts-averia-serif-gwf)",
+    "NotoSansJP-Regular.subset.ttf": "Noto Sans JP Regular (SIL OFL 1.1, see OFL-NotoSansJP.txt), subset by tools/make_fonts.py: Japanese text",
+    "NotoSansJP-Bold.subset.ttf": "Noto Sans JP Bold (SIL OFL 1.1, see OFL-NotoSansJP.txt), subset by tools/make_fonts.py: Japanese bold text and titles",
+    "Vollkorn-title.subset.ttf": "Vollkorn Bold (SIL OFL 1.1, see OFL-Vollkorn.txt), subset by tools/make_fonts.py: Cyrillic titles",
+    "OFL-NotoSansJP.txt": "SIL Open Font License 1.1 of Noto Sans JP (from npm @expo-google-fonts/noto-sans-jp)",
+    "OFL-Vollkorn.txt": "SIL Open Font License 1.1 of Vollkorn (from npm @expo-google-fonts/vollkorn)",
 }
 
 

@@ -53,6 +53,10 @@ def _unquote(text: str, line: int) -> str:
     if len(text) < 2 or text[0] != '"' or text[-1] != '"':
         raise CatalogError(f"line {line}: a string must be in double quotes")
     body, out, i = text[1:-1], [], 0
+    if "\\" not in body:  # the common case: nothing escaped
+        if '"' in body:
+            raise CatalogError(f"line {line}: a quote inside a string must be written \\\"")
+        return body
     while i < len(body):
         ch = body[i]
         if ch == "\\":

@@ -711,11 +711,7 @@ class GameScene(Scene):
         pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
         from ghostparlor.core.strings import has
 
-        game_id = self.session.game.id
-        name = t(f"{game_id}.name")
-        if assets.font(int(theme.font_size("large") * 0.72), "title").size(name)[0] > 236 and has(f"{game_id}.short_name"):
-            name = t(f"{game_id}.short_name")  # the bar's short form of a long name (never cut)
-        title = assets.fit_text(name, 236, "large", theme.colour("accent"), "title")
+        title = bar_title(self.session.game.id, 236)
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         names = self.session.names()
         seat, over, mine = self.clock()
@@ -782,16 +778,34 @@ class GameScene(Scene):
                 draw.box(surface, row, theme.colour("secondary"), 8, theme.colour("accent"), 2)
             draw_marker(surface, Marker(seat=plan.colour), (row.x + 18, row.centery), 12, theme)
             who = t("game.you", name=plan.name) if i == viewer else plan.name
-            name = assets.fit_text(who, row.w - 150, "body", theme.colour("text"), "bold" if i == viewer else "regular")
-            name_rect = surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
             status = self.table.seat_status(i, viewer)
-            if status:
-                img = assets.text(status, "body", theme.colour("accent"), "bold")
-                surface.blit(img, img.get_rect(midright=(row.right - 8, row.centery)))
+            status_w = 0
+            if status:  # the status is measured first (it may shrink to 45% of the row); the name takes the rest
+                img = assets.fit_text(status, row.w * 45 // 100, "body", theme.colour("accent"), "bold")
+                status_w = surface.blit(img, img.get_rect(midright=(row.right - 8, row.centery))).w + 10
+            bot_w = 28 if plan.kind != HUMAN else 0
+            name = assets.fit_text(who, row.w - 36 - 8 - status_w - bot_w, "body", theme.colour("text"),
+                                   "bold" if i == viewer else "regular")
+            name_rect = surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
             if plan.kind != HUMAN:  # a bot: the automaton icon right after the name
                 icon = assets.image_scaled("common/icon_bot.png", (20, 20))
                 if icon is not None:
                     surface.blit(icon, icon.get_rect(midleft=(name_rect.right + 8, row.centery)))
+
+
+def bar_title(game_id: str, width: int) -> pygame.Surface:
+    """The game's name for the top bar: its short form when the whole name would not fit
+    even shrunk, shrunk further (to 60%) before it is ever shortened."""
+    from ghostparlor.core.strings import has
+    from ghostparlor.ui import get_assets
+    from ghostparlor.ui.theme import get_theme
+
+    assets, theme = get_assets(), get_theme()
+    name = t(f"{game_id}.name")
+    floor = max(11, theme.font_size("large") * 3 // 5)
+    if assets.text_width(name, floor, "title") > width and has(f"{game_id}.short_name"):
+        name = t(f"{game_id}.short_name")
+    return assets.fit_text(name, width, "large", theme.colour("accent"), "title", floor)
 
 
 def make_game_scene(app, game_id: str, plans: list[SeatPlan], options: dict[str, Any] | None = None, seed: int | None = None) -> GameScene:

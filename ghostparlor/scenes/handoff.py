@@ -46,15 +46,18 @@ class HandoffScene(WidgetScene):
         if self.since:
             self.label((PANEL.x + 50, y, PANEL.w - 100, small_h), t("handoff.since"), size="small", weight="bold", colour=ink)
             y += small_h
+            px, floor = self.theme.font_size("small"), max(10, self.theme.font_size("small") * 3 // 4)
+            while px > floor and any(self.assets.text_width(f"- {line}", px) > PANEL.w - 112 for line in self.since):
+                px -= 1  # one size for all the lines (a list that reads evenly), the longest shortened if need be
             for line in self.since:
-                self.label((PANEL.x + 62, y, PANEL.w - 112, small_h), f"- {line}", size="small", wrap=False, colour=ink)
+                self.label((PANEL.x + 62, y, PANEL.w - 112, small_h), f"- {line}", size=px, wrap=False, colour=ink, min_size=px)
                 y += small_h
         self.ready = Button((PANEL.x + 90, PANEL.bottom - 122, PANEL.w - 180, 64),
                             t(f"handoff.ready_{shows}", name=self.player.name), name="ready")
         self.add(self.ready)
         self.focus.focus(self.ready, visible=True)
-        self.label((PANEL.x + 40, PANEL.bottom - 48, PANEL.w - 80, 26), t("handoff.hint"), size="small", align="center",
-                   colour=muted)
+        self.label((PANEL.x + 40, PANEL.bottom - 54, PANEL.w - 80, 46), t("handoff.hint"), size="small", align="center",
+                   colour=muted, wrap=True)
 
     def on_back(self) -> None:
         # Esc here opens the game menu rather than revealing anything

@@ -71,16 +71,19 @@ class StatsScene(WidgetScene):
             for key, x, w in self.COLUMNS:
                 if key == "vs":
                     lines = levels if len(levels) <= 2 else [", ".join(levels[:2]), ", ".join(levels[2:])]
+                    small = min(theme.font_size("small"), 18)  # two lines in a row at any text size
                     for n, line in enumerate(lines[:2]):
-                        img = assets.fit_text(line, w - 8, "small", muted, "regular", 11)
-                        surface.blit(img, (x + 4, y + 4 + n * 24))
+                        img = assets.fit_text(line, w - 8, small, muted, "regular", 10)
+                        surface.blit(img, (x + 4, y + 2 + n * assets.line_height(small)))
                     continue
                 text = values[key]
                 if key in ("game", "player"):  # names wrap on two lines rather than being cut
-                    parts, px = assets.fit_wrapped(text, w - 8, row_h - 10, "body", "bold" if key == "player" else "regular", 13)
+                    weight = "bold" if key == "player" else "regular"
+                    parts, px = assets.fit_lines(text, w - 8, row_h - 8, "body", weight, 10, max_lines=2)
+                    lh = assets.line_height(px, weight)
                     for n, part in enumerate(parts[:2]):
-                        img = assets.text(part, px, ink, "bold" if key == "player" else "regular")
-                        surface.blit(img, (x + 4, y + 4 + n * (px + 2)))
+                        img = assets.text(part, px, ink, weight)
+                        surface.blit(img, (x + 4, y + 2 + n * lh))
                     continue
                 img = assets.fit_text(text, w - 8, "body", ink, "regular", 12)
                 surface.blit(img, (x + 4, y + 4))
@@ -108,7 +111,7 @@ def header_lines(text: str, width: int, size: int, floor: int = 11) -> tuple[lis
     assets = get_assets()
     for most in (2, 3):  # two lines if any size fits, else three
         for px in range(size, floor - 1, -1):
-            lines = assets.wrap(text, width, px, "bold")
+            lines = assets.wrap(text, width, px, "bold", trial=True)
             whole = " ".join(lines).split() == text.split()  # no word was broken
             if len(lines) <= most and whole and all(assets.font(px, "bold").size(line)[0] <= width for line in lines):
                 return lines, px
@@ -303,11 +306,13 @@ class ReplayScene(GameScene):
         bar = pygame.Rect(0, 0, 1280, 52)
         draw.box(surface, bar, theme.colour("panel_dark"))
         pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
-        title = assets.fit_text(t(f"{self.session.game.id}.name"), 236, "large", theme.colour("accent"), "title")
+        from ghostparlor.scenes.game import bar_title
+
+        title = bar_title(self.session.game.id, 236)
         surface.blit(title, title.get_rect(midleft=(16, 26)))
         session: ReplaySession = self.session  # type: ignore[assignment]
         step = assets.text(t("replays.step", step=session.step, total=len(session.actions)), "body", theme.colour("text"), "bold")
-        surface.blit(step, step.get_rect(midleft=(250, 26)))
+        surface.blit(step, step.get_rect(midleft=(262, 26)))
         for button in self.controls:
             button.draw(surface)
 

@@ -80,8 +80,9 @@ class ResultsScene(WidgetScene):
         super().draw_widgets(surface)
         theme, assets = self.theme, self.assets
         head = assets.fit_text(self.headline, 620, "title", theme.colour("ink"), "title")
-        surface.blit(head, head.get_rect(midtop=(640, 100)))
-        y = 186
+        head_rect = head.get_rect(midtop=(640, 96))
+        surface.blit(head, head_rect)
+        y = max(186, head_rect.bottom + 4 + assets.line_height("small") + 6)
         if self.show_sheet and self.sheet is not None:
             from ghostparlor.ui.score_sheet import draw_sheet
 
@@ -99,8 +100,8 @@ class ResultsScene(WidgetScene):
             score_label = self.credits[0]
         header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
         if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
-            rule = assets.fit_text(t("results.lower_wins", score=score_label.lower()), 620, "small", theme.colour("ink_muted"))
-            surface.blit(rule, rule.get_rect(midtop=(640, 158)))
+            rule = assets.fit_text(t("results.lower_wins", score=score_label.lower()), 640, "small", theme.colour("ink_muted"))
+            surface.blit(rule, rule.get_rect(midtop=(640, head_rect.bottom + 2)))
         for text, x in header:
             if x == 860:  # the score column's label may be long ("Jewels carried out"): right-aligned
                 img = assets.fit_text(text, 260, "small", theme.colour("ink_muted"), "bold")
@@ -108,7 +109,7 @@ class ResultsScene(WidgetScene):
                 continue
             img = assets.fit_text(text, 380, "small", theme.colour("ink_muted"), "bold")
             surface.blit(img, (x, y))
-        y += 30
+        y += assets.line_height("small", "bold") + 8
         names = self.session.names()
         for i in self.order:
             row = pygame.Rect(326, y - 4, 628, 48)
@@ -125,17 +126,18 @@ class ResultsScene(WidgetScene):
             unit = t("ghosts.ui.fear_points", n=shown) if self.session.game.id == "ghosts" else shown
             if self.credits is not None:
                 unit = self.credits[1][i]
-            img = assets.text(unit, "large", theme.colour("ink"), "bold")
+            img = assets.fit_text(unit, 980 - 860, "large", theme.colour("ink"), "bold")
             surface.blit(img, (860, y + 4))
             y += 54
         y += 10
         details = ([tiebreak] if tiebreak else []) + list(self.details)
         for line in details:  # how the game ended, from the game (e.g. where the ghosts were)
-            wrapped, px = assets.fit_wrapped(line, 620, max(20, 610 - y), "body", "regular", 12)
+            wrapped, px = assets.fit_lines(line, 620, max(20, 612 - y), "body", "regular", 12)
+            lh = assets.line_height(px)
             for part in wrapped:
-                if y + px > 612:
+                if y + lh > 616:
                     return
                 img = assets.text(part, px, theme.colour("ink"))
                 surface.blit(img, (330, y))
-                y += px + 4
+                y += lh
             y += 6

@@ -49,10 +49,10 @@ class SetupScene(WidgetScene):
         self.decor.append(Panel((860, 104, 384, 530), t("setup.options"), style="dark"))
         self.count_choice = Choice((60, 164, 300, 44), [(n, str(n)) for n in range(lo, hi + 1)], index=self.players - lo, label=t("setup.players"), name="players")
         self.add(self.count_choice)
-        self.label((60, ROW_Y - 26, 60, 22), "#", size="small", colour=self.theme.colour("text_muted"))
-        self.label((116, ROW_Y - 26, 240, 22), t("setup.who"), size="small", colour=self.theme.colour("text_muted"))
-        self.label((372, ROW_Y - 26, 260, 22), t("setup.name"), size="small", colour=self.theme.colour("text_muted"))
-        self.label((648, ROW_Y - 26, 160, 22), t("setup.colour"), size="small", colour=self.theme.colour("text_muted"))
+        self.label((60, ROW_Y - 30, 50, 28), "#", size="small", colour=self.theme.colour("text_muted"))
+        self.label((116, ROW_Y - 30, 240, 28), t("setup.who"), size="small", colour=self.theme.colour("text_muted"))
+        self.label((372, ROW_Y - 30, 220, 28), t("setup.name"), size="small", colour=self.theme.colour("text_muted"))
+        self.label((608, ROW_Y - 30, 210, 28), t("setup.colour"), size="small", colour=self.theme.colour("text_muted"))
 
         colours = [(i, t(self.theme.seat(i).name_key)) for i in range(len(self.theme.seats))]
         self.rows: list[tuple[Choice, TextInput, Choice]] = []
@@ -65,8 +65,8 @@ class SetupScene(WidgetScene):
             colour = saved.get("colour", i)
             y = ROW_Y + i * ROW_H
             who = Choice((116, y, 240, 46), [lab for _, lab in self.kind_labels], index=self.kinds.index(kind), name=f"kind{i}")
-            name_input = TextInput((372, y, 260, 46), name[:16], max_length=16, name=f"name{i}")
-            colour_choice = Choice((648, y, 170, 46), [lab for _, lab in colours], index=_small_whole(colour, i) % len(colours), name=f"colour{i}")
+            name_input = TextInput((372, y, 220, 46), name[:16], max_length=16, name=f"name{i}")
+            colour_choice = Choice((608, y, 210, 46), [lab for _, lab in colours], index=_small_whole(colour, i) % len(colours), name=f"colour{i}")
             self.rows.append((who, name_input, colour_choice))
             self.add(who, name_input, colour_choice)
 
@@ -82,9 +82,9 @@ class SetupScene(WidgetScene):
                 values = self._option_values(opt)
                 index = next((i for i, (v, _) in enumerate(values) if str(v) == str(default)), 0)
                 # the caption goes above the selector: a long one ("Tournament games") keeps its words
-                self.label((890, y - 4, 330, 24), label, size="small", colour=self.theme.colour("text_muted"))
-                widget = Choice((884, y + 22, 336, 44), values, index=index, name=opt_name)
-                y += 22
+                self.label((890, y - 6, 330, 30), label, size="small", colour=self.theme.colour("text_muted"))
+                widget = Choice((884, y + 26, 336, 44), values, index=index, name=opt_name)
+                y += 26
             self.option_widgets[opt_name] = widget
             self.add(widget)
             y += 66
@@ -95,15 +95,17 @@ class SetupScene(WidgetScene):
         self.rules_button = Button((252, 652, 200, 52), t("setup.rules"), style="secondary", icon="common/icon_rules.png", name="rules")
         self.start_button = Button((1004, 652, 240, 52), t("setup.start"), name="start")
         self.add(self.back_button, self.rules_button, self.start_button)
-        self.hint = self.label((470, 664, 520, 30), t("setup.hint"), size="small", colour=self.theme.colour("text_muted"), align="center")
+        self.hint = self.label((466, 652, 528, 52), t("setup.hint"), size="small", colour=self.theme.colour("text_muted"), align="center", wrap=True)
         self._refresh_rows()
         self.focus.focus(self.start_button, visible=True)
 
     def _option_values(self, opt) -> list[tuple[object, str]]:
         if opt.kind == "seat":
             return [("random", t("setup.option_random"))] + [(n, t("setup.option_seat", n=n)) for n in range(1, self.players + 1)]
-        if opt.kind == "choice":
-            return [(c, str(c)) for c in opt.choices]
+        if opt.kind == "choice":  # a choice's words from the catalog (<option key>_<choice>), else as written (15, G1)
+            from ghostparlor.core.strings import has
+
+            return [(c, t(f"{opt.text_key}_{c}") if has(f"{opt.text_key}_{c}") else str(c)) for c in opt.choices]
         lo = opt.minimum if opt.minimum is not None else 0
         hi = opt.maximum if opt.maximum is not None else lo + 20
         return [(n, str(n)) for n in range(lo, hi + 1)]

@@ -365,17 +365,22 @@ class Assets:
         self._fit.put(key, surface)
         return surface
 
-    def wrap(self, text: str, width: int, size: int | str = "body", weight: str = "regular") -> list[str]:
-        """``text`` broken into lines no wider than ``width`` (newlines kept, long words split)."""
+    def wrap(self, text: str, width: int, size: int | str = "body", weight: str = "regular", *, trial: bool = False) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (newlines kept, long words split).
+        ``trial``: only measuring (the layout probe is not told of split words)."""
         px = self.theme.font_size(size)
         key = (text, int(width), px, weight)
         cached = self._wrap.get(key)
         if cached is not None:
-            return list(cached)
+            lines_, broken = cached
+            if broken and not trial and _probe.ACTIVE is not None:
+                _probe.ACTIVE_BROKEN.update(broken)
+            return list(lines_)
         weight = self.weight_for(text, weight)
         font = self.font(px, weight)
         width = max(1, int(width))
         lines: list[str] = []
+        broken: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for gap, word in break_units(clean_text(paragraph)):
@@ -391,12 +396,14 @@ class Assets:
                     while cut > 1 and font.size(word[:cut])[0] > width:
                         cut -= 1
                     lines.append(word[:cut])
-                    if _probe.ACTIVE is not None and not _cjk(word[cut - 1]):
-                        _probe.ACTIVE_BROKEN.add(word[:cut])
+                    if not _cjk(word[cut - 1]):
+                        broken.append(word[:cut])
                     word = word[cut:]
                 line = word
             lines.append(line)
-        self._wrap.put(key, tuple(lines))
+        self._wrap.put(key, (tuple(lines), tuple(broken)))
+        if broken and not trial and _probe.ACTIVE is not None:
+            _probe.ACTIVE_BROKEN.update(broken)
         return lines
 
     def fit_lines(
@@ -408,24 +415,31 @@ class Assets:
         weight: str = "regular",
         min_size: int | None = None,
         max_lines: int | None = None,
+        *,
+        whole_words: bool = True,
     ) -> tuple[list[str], int]:
-        """Like :meth:`fit_wrapped`, but a word is never split across lines: the size
-        shrinks (down to the floor) until every word fits a line and the lines fit
-        ``height`` (and ``max_lines``); only at the floor is the last line shortened."""
+        """Wrapped lines and the font size so ``text`` fits ``width`` x ``height`` (and
+        ``max_lines``): the size shrinks (down to the floor, 72% unless given) until the
+        lines fit and, with ``whole_words``, no word is split across lines; only at the
+        floor is the last line shortened with an ellipsis."""
         px = self.theme.font_size(size)
         floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
         weight = self.weight_for(text, weight)
         chosen = px
         while True:
-            font = self.font(chosen, weight)
-            widest = max((font.size(unit)[0] for para in text.split("\n") for _, unit in break_units(clean_text(para))), default=0)
-            lines = self.wrap(text, width, chosen, weight)
+            lines = self.wrap(text, width, chosen, weight, trial=True)
             room = max(1, height // max(1, self.line_height(chosen, weight)))
             if max_lines is not None:
                 room = min(room, max_lines)
+            widest = 0
+            if whole_words:
+                font = self.font(chosen, weight)
+                widest = max((font.size(unit)[0] for para in text.split("\n") for _, unit in break_units(clean_text(para))),
+                             default=0)
             if (widest <= width and len(lines) <= room) or chosen <= floor:
                 break
             chosen -= 1
+        lines = self.wrap(text, width, chosen, weight)  # the lines drawn (the probe hears of a split word now)
         if len(lines) > room:
             kept = lines[:room]
             kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
@@ -442,27 +456,8 @@ class Assets:
         weight: str = "regular",
         min_size: int | None = None,
     ) -> tuple[list[str], int]:
-        """Wrapped lines and font size so ``text`` fits in ``width`` x ``height``.
-
-        Shrinks the font down to ``min_size``; if it still does not fit, keeps as
-        many lines as fit and ellipsizes the last one.
-        """
-        px = self.theme.font_size(size)
-        floor = min_size if min_size is not None else max(10, int(px * 0.72))
-        floor = min(floor, px)
-        chosen = px
-        while True:
-            lines = self.wrap(text, width, chosen, weight)
-            if len(lines) * self.line_height(chosen, weight) <= height or chosen <= floor:
-                break
-            chosen -= 1
-        max_lines = max(1, height // max(1, self.line_height(chosen, weight)))
-        if len(lines) > max_lines:
-            kept = lines[:max_lines]
-            kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
-            _cuts.remember(kept[-1], text)
-            lines = kept
-        return lines, chosen
+        """:meth:`fit_lines` that may split a word too long for a line (cards' short names)."""
+        return self.fit_lines(text, width, height, size, weight, min_size, whole_words=False)
 
 
 _assets: Assets | None = None

@@ -27,15 +27,23 @@ def draw_banner(surface: pygame.Surface, text: str, remaining: float, center: tu
         return None
     theme, assets = get_theme(), get_assets()
     alpha = int(255 * min(1.0, remaining * 5))
-    label = assets.fit_text(text, max_width, "body", theme.colour("ink"), "bold")
-    box = label.get_rect(center=center).inflate(40, 16)
+    lh = assets.line_height("body", "bold")
+    lines, px = assets.fit_lines(text, max_width, lh * 2, "body", "bold", max_lines=2)  # two lines before it shrinks
+    images = [assets.text(line, px, theme.colour("ink"), "bold") for line in lines]
+    step = assets.line_height(px, "bold")
+    width = max(image.get_width() for image in images)
+    box = pygame.Rect(0, 0, width, step * len(images)).inflate(40, 16)
+    box.center = center
     if bounds is not None:
         box.clamp_ip(bounds)
     panel = pygame.Surface((box.w + 16, box.h + 16), pygame.SRCALPHA)
     inner = pygame.Rect(8, 6, box.w, box.h)
     draw.shadow(panel, inner, 10, (0, 3), 140, 6)
     draw.box(panel, inner, theme.colour("parchment")[:3], 10, theme.colour("accent")[:3], 2)
-    panel.blit(label, label.get_rect(center=inner.center))
+    y = inner.y + 8
+    for image in images:
+        panel.blit(image, image.get_rect(midtop=(inner.centerx, y)))
+        y += step
     if alpha < 255:
         panel.set_alpha(alpha)
     surface.blit(panel, (box.x - 8, box.y - 6))

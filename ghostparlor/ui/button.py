@@ -138,7 +138,7 @@ class Button(Widget):
     def _icon_surface(self, box: int) -> pygame.Surface | None:
         if self.icon is None:
             return None
-        if isinstance(self.icon, pygame.Surface):
+        if not isinstance(self.icon, str):  # a picture given directly (not a file name)
             if self.icon.get_height() == box:
                 return self.icon
             cached = getattr(self, "_scaled_icon", None)
@@ -175,7 +175,10 @@ class Button(Widget):
         pad = th.space("m")
         icon = self._icon_surface(min(28, max(12, body.height - 14)))
         avail = body.width - pad * 2 - (icon.get_width() + th.space("s") if icon else 0)
-        label = self.assets.fit_text(self.text, max(8, avail), self.size, text_colour, "bold") if self.text else None
+        if icon is not None and self.text and self.assets.text_width(self.text, self.size, "bold") > avail:
+            icon, avail = None, body.width - pad * 2  # a long word: the words matter more than the picture
+        floor = max(10, th.font_size(self.size) * 3 // 5)  # shrink well before shortening
+        label = self.assets.fit_text(self.text, max(8, avail), self.size, text_colour, "bold", floor) if self.text else None
         total = (icon.get_width() if icon else 0) + (label.get_width() if label else 0)
         if icon and label:
             total += th.space("s")

@@ -68,8 +68,16 @@ class Checkbox(Widget):
     def _label(self, surface: pygame.Surface, x: int) -> None:
         th = self.theme
         colour = th.colour("text") if self.enabled else th.colour("disabled_text")
-        image = self.assets.fit_text(self.text, self.rect.right - x, "body", colour)
-        surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
+        width = self.rect.right - x
+        if self.assets.text_width(self.text, "body") <= width:
+            image = self.assets.text(self.text, "body", colour)
+            surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
+            return
+        from ghostparlor.ui.text import draw_lines  # too long for one line: two lines, whole words, then smaller
+
+        box = pygame.Rect(x, self.rect.y, width, self.rect.height)
+        draw_lines(surface, self.text, box, size="body", colour=colour, align="left", valign="middle", max_lines=2,
+                   min_size=max(10, self.theme.font_size("body") * 3 // 5))
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -369,7 +377,7 @@ class Choice(Widget):
             pts = [(cx + s * side, cy), (cx - s * side, cy - s * 1.3), (cx - s * side, cy + s * 1.3)]
             pygame.draw.polygon(surface, (th.colour("accent") if active else th.colour("disabled_text"))[:3], pts)
         inner_w = right.x - left.right - 12
-        image = assets.fit_text(self.text, inner_w, "body", text_c, "bold")
+        image = assets.fit_text(self.text, inner_w, "body", text_c, "bold", max(10, self.theme.font_size("body") * 3 // 5))
         surface.blit(image, image.get_rect(center=((left.right + right.x) // 2, box.centery)))
         if len(self.options) > 1 and box.height >= 44:
             # position dots (only when there is room under the text)

@@ -246,14 +246,16 @@ class TileGrid(Widget):
             draw.focus_ring(surface, self.cell_rect(self.cursor).inflate(-pad * 2, -pad * 2), radius, th, gap=1)
         if self.labels:
             colour = th.colour("text_muted")
+            px = min(th.font_size("small"), self.LABEL_MARGIN - 6)  # the labels stay in their margin at any text size
             for col in range(self.cols):
                 letter = cell_name((col, 0))[:-1]
-                image = assets.text(letter, "small", colour, "bold")
+                image = assets.text(letter, px, colour, "bold")
                 x = board.x + col * size + size // 2
-                surface.blit(image, image.get_rect(midbottom=(x, frame.top - 3)))
-                surface.blit(image, image.get_rect(midtop=(x, frame.bottom + 3)))
+                top = max(frame.top - 3, self.rect.top + image.get_height())  # inside the widget's own rect
+                surface.blit(image, image.get_rect(midbottom=(x, top)))
+                surface.blit(image, image.get_rect(midtop=(x, min(frame.bottom + 3, self.rect.bottom - image.get_height()))))
             for row in range(self.rows):
-                image = assets.text(str(row + 1), "small", colour, "bold")
+                image = assets.text(str(row + 1), px, colour, "bold")
                 y = board.y + self._screen_row(row) * size + size // 2
                 surface.blit(image, image.get_rect(midright=(frame.left - 5, y)))
                 surface.blit(image, image.get_rect(midleft=(frame.right + 5, y)))

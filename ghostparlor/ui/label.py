@@ -86,11 +86,14 @@ class Label(Widget):
         assets = self.assets
         width, height = self.rect.size
         if self.wrap:
-            lines, px = assets.fit_wrapped(self._text, width, height, self.size, self.weight, self.min_size)
+            lines, px = assets.fit_lines(self._text, width, height, self.size, self.weight, self.min_size)
             self._images = [assets.text(line, px, colour, self.weight) for line in lines]
             shade_lines = lines
         else:
             px = self.theme.font_size(self.size)
+            floor = self.min_size if self.min_size is not None else max(9, px * 3 // 5)
+            while px > floor and assets.line_height(px, self.weight) > height + 4:  # one line: it keeps to its height too
+                px -= 1
             image = assets.fit_text(self._text, width, px, colour, self.weight, self.min_size)
             self._images = [image]
             shade_lines = []

@@ -78,10 +78,17 @@ class Meter(Widget):
         rect = self.rect
         label_w = 0
         if self.label:
-            label_w = min(rect.width // 3, self.assets.text_width(self.label, "body", "bold") + 14)
-        numbers_h = 16 if self.show_numbers else 0
+            label_w = min(rect.width * 2 // 5, self.assets.text_width(self.label, "body", "bold") + 14)
+        numbers_h = self.assets.line_height(self._numbers_px()) if self.show_numbers else 0
         bar_h = max(10, rect.height - numbers_h - 4)
         return pygame.Rect(rect.x + label_w, rect.y + 2, rect.width - label_w - 34, bar_h)
+
+    def _numbers_px(self) -> int:
+        """The numbers under the bar: the small size, smaller when the meter is too low for it."""
+        px = self.theme.font_size("small")
+        while px > 9 and self.assets.line_height(px) > self.rect.height - 14:
+            px -= 1
+        return px
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -122,8 +129,8 @@ class Meter(Widget):
                 draw.box(surface, sheen, (255, 255, 255, 55), 2)
             if self.show_numbers:
                 col = th.colour("danger") if beyond else th.colour("text_muted")
-                num = assets.text(str(level), "small", col)
-                surface.blit(num, num.get_rect(midtop=(seg.centerx, bar.bottom + 4)))
+                num = assets.text(str(level), self._numbers_px(), col)
+                surface.blit(num, num.get_rect(midtop=(seg.centerx, bar.bottom + 2)))
         # the cap: a bold bar after the cap segment and the cap number in a red tag
         cap_x = bar.x + self.cap * (seg_w + gap) - gap // 2 if self.cap < n else bar.x + n * (seg_w + gap) - gap + 3
         cap_line = pygame.Rect(cap_x - 2, bar.y - 7, 4, bar.height + 14)

@@ -41,12 +41,13 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
     title = assets.fit_text(sheet.title, area.w, "body", ink, "bold")
     surface.blit(title, (area.x, y))
     y += title.get_height() + 6
-    for i, name in enumerate(names):  # the column heads: token and name (shrunk, never cut mid-glyph)
+    head_h = max(22, assets.line_height("small", "bold"))
+    for i, name in enumerate(names):  # the column heads: token and name (shrunk, then shortened: the tip shows it whole)
         cx = area.x + label_w + i * col_w
-        draw_marker(surface, Marker(seat=colours[i]), (cx + 10, y + 11), 9, theme)
+        draw_marker(surface, Marker(seat=colours[i]), (cx + 10, y + head_h // 2), 9, theme)
         head = assets.fit_text(name, col_w - 26, "small", ink, "bold", 12)
-        surface.blit(head, (cx + 24, y + 11 - head.get_height() // 2))
-    y += 26
+        surface.blit(head, (cx + 24, y + head_h // 2 - head.get_height() // 2))
+    y += head_h + 4
     pygame.draw.line(surface, rule, (area.x, y), (area.right, y), 1)
     y += 4
     lines = list(sheet.rows)
@@ -79,17 +80,20 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
         label, cells = sheet.total
         text = assets.fit_text(label, label_w - 8, "body", ink, "bold", 12)
         surface.blit(text, (area.x + 4, y))
+        tallest = text.get_height()
         for i, cell in enumerate(cells[:seats]):
             img = assets.fit_text(cell, col_w - 10, "body", ink, "bold", 12)
             surface.blit(img, img.get_rect(topright=(area.x + label_w + (i + 1) * col_w - 10, y)))
-        y += text.get_height() + 6
+            tallest = max(tallest, img.get_height())
+        y += tallest + 6
     notes = ([sheet.tiebreak] if sheet.tiebreak and sheet.tiebreak not in sheet.notes else []) + list(sheet.notes)
     for note in notes:  # the tie-break first, when one decided the ranking
-        wrapped, px = assets.fit_wrapped(note, area.w, max(16, area.bottom - y), "small", "regular", 12)
+        wrapped, px = assets.fit_lines(note, area.w, max(16, area.bottom - y), "small", "regular", 12)
+        lh = assets.line_height(px)
         for part in wrapped:
-            if y + px > area.bottom:
+            if y + lh > area.bottom:
                 return y
             surface.blit(assets.text(part, px, muted), (area.x, y))
-            y += px + 3
+            y += lh
         y += 4
     return y

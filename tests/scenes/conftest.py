@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("GHOSTPARLOR_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("LANGUAGE", "en")  # the first start takes the system's language: English here, whatever the machine
     return tmp_path / "home"
 
 
@@ -26,3 +27,6 @@ def app(home):
     yield application
     application.shutdown()
     reset_assets()
+    from ghostparlor.core import strings
+
+    strings.set_language("en")

@@ -93,6 +93,9 @@ from ghostparlor.ui import Button, Tween
 from ghostparlor.ui.spot import Spot
 
 
+SEAT_STATUS_W = 100  # what the frame's seat list leaves right of a player's name (scenes/game.py)
+
+
 class DontGoInThereTable(TableDrawing, TableMarks, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
@@ -113,7 +116,8 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         self.dice: list[GhostDie] = []
         self.dice_info: tuple[int, int] | None = None  # (dice, ghosts) of the last roll
         self.steps: list[dict] = []  # animations played one after the other (hold the bots)
-        self.floats: list[dict] = []  # "+1 ghost" texts rising from a seat or a space
+        self.floats: list[dict] = []  # "+1 ghost" texts shown at a seat's ghosts or on a space
+        self.float_boxes: dict[tuple, pygame.Rect] = {}  # where those show (set as the panels are drawn)
         self.banner = ""
         self.banner_tween: Tween | None = None
         self.extra_meeples: dict[tuple[int, int], int] = {}  # landed meeples not in the (stale) view yet
@@ -223,7 +227,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
             return t("dont_go_in_there.card.face_down")
         curse = curse_of(card)
         value = value_of(card)
-        return t(P + "card_tip", card=self.game.card_name(card), curses=value, dice=CARD_DICE.get(card, 1),
+        return t(P + "card_tip", card=self.game.card_name(card), curses=value, dice_text=t(P + "count.dice_icons", n=CARD_DICE.get(card, 1)),
                  effect=t(P + f"effect.{curse}"))
 
     def build_buttons(self, view, legal: list) -> None:
@@ -262,7 +266,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
                     specs.append((a, t(P + "button.doll", values=values), t(P + "tip.doll", values=values), a.values[0] if a.values else None))
                 elif isinstance(a, TomeDispel):
                     cards = [c for c in (view.tableaux[seat] if seat is not None else ()) if curse_of(c) == a.curse]
-                    tip = t(P + "tip.tome", curse=self.game.curse_name(a.curse), count=len(cards), curses=sum(map(value_of, cards)))
+                    tip = t(P + "tip.tome", curse=self.game.curse_name(a.curse), count_text=t("ui.count.cards", n=len(cards)), curses=sum(map(value_of, cards)))
                     specs.append((a, self.game.curse_name(a.curse), tip, a.curse))
                 else:
                     specs.append((a, self.game.curse_name(a.curse), t(P + "tip.type", curse=self.game.curse_name(a.curse)), a.curse))
@@ -307,7 +311,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
             for seat in range(view.players):
                 ghosts = view.ghosts[seat]
                 lines.append(t(P + "final_totals", player=names[seat], curses=view.curses[seat],
-                               ghosts=ghosts if ghosts is not None else "?"))
+                               ghosts_text=t("ui.count.ghosts", n=ghosts if ghosts is not None else "?")))
         for entry in self.session.log:
             if isinstance(entry.event, GameOver):
                 lines.append(self.game.describe_event(entry.event, names, viewer))
@@ -317,9 +321,9 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
     def set_dice(self, dice: int, ghosts: int, animate: bool = False) -> None:
         dice = max(0, min(dice, 12))
         if len(self.dice) != dice:
-            total = dice * DIE + max(0, dice - 1) * 8
-            x0 = STRIP.x + 340 + (300 - total) // 2
-            self.dice = [GhostDie((x0 + i * (DIE + 8), STRIP.y + 10), size=DIE, name=f"die_{i}") for i in range(dice)]
+            self.dice = [GhostDie((STRIP.x, STRIP.y), size=DIE, name=f"die_{i}") for i in range(dice)]
+        if self.view is not None:
+            self.place_dice()  # in the strip's dice area (scene_draw)
         ghost_face = GhostDie.face_number(self.dice[0], "ghost") if self.dice else 1
         blank_face = GhostDie.face_number(self.dice[0], "blank") if self.dice else 4
         for i, die in enumerate(self.dice):
@@ -384,8 +388,14 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         self.banner = text
         self.banner_tween = Tween(1.0, 0.0, 2.6, "linear")
 
-    def float_text(self, text: str, pos: tuple[int, int], colour) -> None:
-        self.floats.append({"text": text, "pos": pos, "colour": colour, "tween": Tween(0.0, 1.0, 1.4, "ease_out_cubic")})
+    def float_text(self, text: str, pos: tuple[int, int], colour, at: tuple | None = None) -> None:
+        """``at``: ("seat", seat) shows the text in place of the seat's ghosts, ("space", b, s)
+        in place of the name on that space (a text never lies over another)."""
+        self.floats.append({"text": text, "pos": pos, "colour": colour, "at": at,
+                            "tween": Tween(0.0, 1.0, 1.4, "ease_out_cubic")})
+
+    def _floated(self, *at) -> bool:
+        return any(f.get("at") == at for f in self.floats)
 
     def animate(self, happening: Happening, viewer: int | None) -> None:
         e = happening.event
@@ -398,7 +408,8 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         elif isinstance(e, GhostsChanged):
             key = "float_gain" if e.change > 0 else "float_loss"
             x, y = self.seat_anchor(e.seat)
-            self.float_text(t(P + key, n=abs(e.change)), (x, y + 30), theme.colour("warning") if e.change > 0 else theme.colour("success"))
+            self.float_text(t(P + key, n=abs(e.change)), (x, y + 30), theme.colour("warning") if e.change > 0 else theme.colour("success"),
+                            ("seat", e.seat))
         elif isinstance(e, GhostsPassed):
             self.show_banner(self.game.describe_event(e, names, viewer))
         elif isinstance(e, SecretCardSeen):
@@ -417,7 +428,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
             if e.ghosts > 0:
                 b = self.board_of(e.room)
                 r = space_rect(b, e.space)
-                self.float_text(t(P + "float_gain", n=e.ghosts), (r.centerx, r.y), theme.colour("warning"))
+                self.float_text(t(P + "float_gain", n=e.ghosts), (r.centerx, r.y), theme.colour("warning"), ("space", b, e.space))
         elif isinstance(e, CardTaken):
             b = self.board_of(e.room)
             self.add_step("card", 0.45, board=b, slot=e.slot, card=e.card, start=slot_rect(b, e.slot).center,
@@ -516,7 +527,12 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         view = self.view
         if view is None or seat >= len(view.curses):
             return ""
-        return t(P + "seat_status", curses=view.curses[seat])
+        status = t(P + "seat_status", curses=view.curses[seat])
+        # the frame's seat list keeps ~100 px right of the name for it: the bare number when
+        # the words do not fit there (the players' panels say "11 curses" in full)
+        if self.assets.text_width(status, "body", "bold") > SEAT_STATUS_W:
+            return str(view.curses[seat])
+        return status
 
     def prompt(self) -> tuple[str, tuple]:
         view, theme = self.view, self.theme

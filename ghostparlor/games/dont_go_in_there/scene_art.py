@@ -20,10 +20,12 @@ BOARD_W = 302
 BOARD_H = 346
 BOARD_GAP = 9
 BOARD_X0 = 10
-CARD = (80, 112)
+SLOT_Y = 70  # the card slots' top in a board (the room's name and rule line above them)
+CARD = (80, 104)
 CARD_GAP = 8
-SPACE_H = 36
-SPACE_GAP = 3
+SPACE_Y = 200  # space 1's top in a board (the Library's slot tags between the cards and it)
+SPACE_H = 34
+SPACE_GAP = 2
 STRIP = pygame.Rect(10, 412, 924, 78)
 PLAYERS = pygame.Rect(10, 496, 924, 218)
 DIE = 40
@@ -68,13 +70,13 @@ def slot_rect(b: int, slot: int) -> pygame.Rect:
     r = board_rect(b)
     total = CARD[0] * 3 + CARD_GAP * 2
     x = r.centerx - total // 2 + (slot - 1) * (CARD[0] + CARD_GAP)
-    return pygame.Rect(x, r.y + 52, *CARD)
+    return pygame.Rect(x, r.y + SLOT_Y, *CARD)
 
 
 def space_rect(b: int, space: int) -> pygame.Rect:
     """``space`` 1 (top) .. 4 (bottom) of board ``b``."""
     r = board_rect(b)
-    return pygame.Rect(r.x + 8, r.y + 188 + (space - 1) * (SPACE_H + SPACE_GAP), r.w - 16, SPACE_H)
+    return pygame.Rect(r.x + 8, r.y + SPACE_Y + (space - 1) * (SPACE_H + SPACE_GAP), r.w - 16, SPACE_H)
 
 
 def curse_of(card: str) -> str:
@@ -95,10 +97,15 @@ def curse_chip(curse: str, radius: int) -> pygame.Surface:
     from ghostparlor.ui.assets import get_assets
 
     colour, shape = CURSE_STYLE.get(curse, ((200, 200, 200), "circle"))
-    image = draw.shape_surface(shape, radius, colour, (18, 12, 22), max(1, radius // 7)).copy()
+    shape_image = draw.shape_surface(shape, radius, colour, (18, 12, 22), max(1, radius // 7))
+    image = pygame.Surface(shape_image.get_size(), pygame.SRCALPHA)  # a Surface of today's class (buttons test it)
+    image.blit(shape_image, (0, 0))
     inner = {"diamond": 1.15, "triangle": 1.1, "star": 1.0}.get(shape, 1.5)
-    mark = get_assets().fit_text(t(P + f"abbr.{curse}"), int(radius * inner), max(9, int(radius * 0.9)),
-                                 draw.readable_on(colour), "bold", 6)
+    assets = get_assets()
+    abbr = t(P + f"abbr.{curse}")
+    if assets.text_width(abbr, 6, "bold") > int(radius * inner):
+        abbr = abbr[:1]  # the shape and the colour tell the rest (never an ellipsis in a chip)
+    mark = assets.fit_text(abbr, int(radius * inner), max(9, int(radius * 0.9)), draw.readable_on(colour), "bold", 6)
     rect = mark.get_rect(center=image.get_rect().center)
     if shape == "triangle":
         rect.y += radius // 4
@@ -199,3 +206,58 @@ class GhostDie(DieView):
 
     def face_number(self, kind: str) -> int:
         return self.faces.index(kind) + 1 if kind in self.faces else 1
+
+
+# --- text measured by its ink (texts are laid out from what they ink at the current text size) ---
+def ink_of(text: str, size, weight: str = "regular") -> pygame.Rect:
+    """The inked pixels of ``text`` within its rendered surface (empty text: a zero rect)."""
+    from ghostparlor.ui.assets import get_assets
+
+    if not text:
+        return pygame.Rect(0, 0, 0, 0)
+    return get_assets().text(text, size, (255, 255, 255), weight).get_bounding_rect()
+
+
+def ink_span(texts, size, weight: str = "regular") -> tuple[int, int]:
+    """(top, height) of the ink the ``texts`` share at ``size``: the highest ink top and the
+    lowest ink bottom within their surfaces (lines of one block share one pitch)."""
+    rects = [r for r in (ink_of(x, size, weight) for x in texts) if r.h > 0]
+    if not rects:
+        return 0, 0
+    top = min(r.top for r in rects)
+    return top, max(r.bottom for r in rects) - top
+
+
+def fit_block(text: str, width: int, height: int, size, weight: str = "regular", min_size: int = 11,
+              max_lines: int = 3, gap: int = 2, one_line: float = 0.88) -> tuple[list[str], int, int, int]:
+    """``text`` wrapped into ``width`` so that its inked block is at most ``height`` tall:
+    (lines, px, pitch, top) with ``top`` the surfaces' offset above the block's first ink
+    and ``pitch`` the step between lines. One line a little smaller (down to ``one_line``
+    of the size) rather than two; else wraps and shrinks down to ``min_size``, then keeps
+    the lines that fit and ends the last with an ellipsis (the whole text as its tooltip)."""
+    from ghostparlor.ui import cut_tips
+    from ghostparlor.ui.assets import ELLIPSIS, get_assets
+
+    assets = get_assets()
+    px0 = assets.theme.font_size(size)
+    floor = min(min_size, px0)
+    for px in range(px0, max(floor, int(px0 * one_line)) - 1, -1):
+        if assets.text_width(text, px, weight) <= width and "\n" not in text:
+            top, h = ink_span([text], px, weight)
+            if h <= height:
+                return [text], px, h + gap, top
+    px = px0
+    while True:
+        lines = assets.wrap(text, width, px, weight)
+        top, h = ink_span(lines, px, weight)
+        pitch = h + gap
+        if (len(lines) <= max_lines and len(lines) * pitch - gap <= height) or px <= floor:
+            break
+        px -= 1
+    fit = max(1, min(max_lines, (height + gap) // max(1, pitch)))
+    if len(lines) > fit:
+        kept = lines[:fit]
+        kept[-1] = assets.ellipsize(kept[-1] + ELLIPSIS, width, px, weight)
+        cut_tips.remember(kept[-1], text)
+        lines = kept
+    return lines, px, pitch, top

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ghostparlor.core.strings import t
+from ghostparlor.core.strings import language, t
 from ghostparlor.games.dont_go_in_there.scene_art import (
     BOARD_GAP,
     BOARD_H,
@@ -18,27 +18,40 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     BOARD_X0,
     BOARD_Y,
     CARD,
+    CARD_GAP,
     CURSE_STYLE,
+    DIE,
     INK,
     P,
     PARCHMENT,
     ROOM_TINT,
     SETUP_PHASES,
+    SLOT_Y,
+    SPACE_Y,
     STRIP,
     _ghost,
     board_rect,
     card_surface,
     curse_chip,
     draw_lamp,
+    fit_block,
+    ink_of,
+    ink_span,
     slot_rect,
     space_rect,
 )
-from ghostparlor.games.dont_go_in_there.scene_marks import collection_rows
+from ghostparlor.games.dont_go_in_there.scene_marks import collection_rows, panel_rows
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import draw
+from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.banner import draw_banner
 from ghostparlor.ui.last_move import BADGE_RADIUS
 from ghostparlor.ui.tokens import Marker, draw_marker
+
+STRIP_SIDE_W = 290  # the widest the strip's right column (keys hint, whose turn to take) gets
+DICE_X, DICE_W = 340, 300  # the dice's area in the strip (x from the strip's left, width)
+TITLE_INK = 26  # the most a room's name may ink (px): the rule line under it needs the rest
+_HEADER_METRICS: dict[tuple, tuple[int, int, int]] = {}
 
 
 class TableDrawing:
@@ -73,7 +86,7 @@ class TableDrawing:
         if room is None:
             draw.box(surface, rect, (30, 22, 38), 14, theme.colour("panel_dark_edge"), 1)
             if view.phase not in SETUP_PHASES:  # DG-11: the deck ran out
-                label = assets.text(t(P + "board_out"), "large", theme.colour("text_muted"), "bold")
+                label = assets.fit_text(t(P + "board_out"), rect.w - 24, "large", theme.colour("text_muted"), "bold")
                 surface.blit(label, label.get_rect(center=rect.center))
             return
         resolving = self.resolving_board == b and (view.resolving is not None or self.steps)
@@ -82,19 +95,7 @@ class TableDrawing:
         draw.box(surface, rect, tint, 14, theme.colour("accent") if resolving else theme.colour("panel_dark_edge"), 3 if resolving else 2)
         if resolving:
             draw.glow(surface, rect, theme.colour("accent"), 14, 6, 120)
-        title = assets.fit_text(game.room_name(room), rect.w - 70, "large", theme.colour("accent"), "title")
-        surface.blit(title, title.get_rect(topleft=(rect.x + 12, rect.y + 6)))
-        ability = assets.fit_text(t(P + f"ability.{room}"), rect.w - 20, "small", theme.colour("text_muted"), "regular", 11)
-        surface.blit(ability, (rect.x + 12, rect.y + 32))
-        # dice icons of the room (DG-7)
-        known = [c for c in bd.slots if c is not None and c != "face_down"]
-        dice = sum(game.dice_of[game.kind_of[c]] for c in known if c in game.kind_of)
-        unknown = any(c == "face_down" for c in bd.slots)
-        text = t(P + "room_dice", n=f"{dice}+?" if unknown else dice)
-        chip = assets.text(text, "small", theme.colour("text"), "bold")
-        cr = chip.get_rect(topright=(rect.right - 12, rect.y + 10))
-        draw.box(surface, cr.inflate(12, 6), (24, 16, 30), 8, theme.colour("panel_dark_edge"), 1)
-        surface.blit(chip, cr)
+        self.draw_board_header(surface, rect, room, bd)
         # the card slots
         for s in (1, 2, 3):
             sr = slot_rect(b, s)
@@ -107,20 +108,19 @@ class TableDrawing:
                 draw.box(surface, sr, (0, 0, 0, 60), 8, theme.colour("panel_dark_edge"), 1)
             else:
                 draw.shadow(surface, sr, 8, (0, 3))
-                surface.blit(card_surface(card, *CARD), sr)
+                spot = self.slot_spots[(b, s)]
+                with _probe.box(sr, spot.name, tooltip=bool(spot.tooltip)):  # the slot's tooltip tells the card whole
+                    surface.blit(card_surface(card, *CARD), sr)
                 if bd.face_down_slot == s and card != "face_down":
                     # a face-down card only this viewer has looked at: marked as secret
-                    mark = assets.text(t(P + "face_down"), "small", theme.colour("accent_text"), "bold")
+                    mark = assets.fit_text(t(P + "face_down"), 16, "small", theme.colour("accent_text"), "bold", 10)
                     badge = pygame.Rect(0, 0, 22, 22)
                     badge.center = (sr.right - 6, sr.y + 6)
                     pygame.draw.circle(surface, theme.colour("accent")[:3], badge.center, 11)
                     surface.blit(mark, mark.get_rect(center=badge.center))
                     pygame.draw.rect(surface, theme.colour("accent")[:3], sr, 2, border_radius=8)
-            if room == "library":
-                g = game.slot_ghosts[game.room_index[room]][s - 1]
-                if g:
-                    tag = assets.text(t(P + "library_slot", n=g), "small", theme.colour("warning") if g > 0 else theme.colour("success"), "bold")
-                    surface.blit(tag, tag.get_rect(midtop=(sr.centerx, sr.bottom + 2)))
+        if room == "library":
+            self.draw_slot_tags(surface, b, rect, game.slot_ghosts[game.room_index[room]])
         # the spaces, top (deepest) to bottom
         for s in (1, 2, 3, 4):
             self.draw_space(surface, b, s, room, bd)
@@ -128,6 +128,115 @@ class TableDrawing:
             self.slot_spots[(b, s)].draw(surface)
         for s in (1, 2, 3, 4):
             self.space_spots[(b, s)].draw(surface)
+
+    def header_metrics(self) -> tuple[int, int, int]:
+        """(size, ink top, ink height) of the rooms' names at the current text size: the
+        largest size up to "large" at which every room's name inks at most TITLE_INK
+        (the rule line under it needs the rest of the header), shared by the three
+        boards so that their names and rule lines line up."""
+        assets = self.assets
+        key = (language(), assets.theme.font_size("large"), assets.theme.font_size("small"))
+        found = _HEADER_METRICS.get(key)
+        if found is None:
+            names = [self.game.room_name(r) for r in ROOM_TINT]
+            px = assets.theme.font_size("large")
+            top, h = ink_span(names, px, "title")
+            while px > 14 and h > TITLE_INK:
+                px -= 1
+                top, h = ink_span(names, px, "title")
+            found = _HEADER_METRICS[key] = (px, top, h)
+        return found
+
+    def compact_dice_chips(self, chip_px: int) -> bool:
+        """True when a room's name would not fit beside "5 dice" on some board: then every
+        board shows a die and the number instead (the same on the three boards)."""
+        game, assets = self.game, self.assets
+        title_px = self.header_metrics()[0]
+        w = board_rect(0).w - 24
+        for bd in self.view.boards:
+            if bd.room is None:
+                continue
+            words = t(P + "room_dice", n="5+?" if any(c == "face_down" for c in bd.slots) else "5")
+            if assets.text_width(game.room_name(bd.room), int(title_px * 0.85), "title") + \
+                    assets.text_width(words, chip_px, "bold") + 14 + 10 > w:
+                return True
+        return False
+
+    def draw_board_header(self, surface: pygame.Surface, rect: pygame.Rect, room: str, bd) -> None:
+        """The room's name and its dice (DG-7) on one row, the room's rule under them (one
+        to three lines, down to the card slots)."""
+        theme, assets, game = self.theme, self.assets, self.game
+        x, w, top = rect.x + 12, rect.w - 24, rect.y + 6
+        title_px, title_top, row_h = self.header_metrics()
+        # the dice of the room: "5 dice" when the name fits beside it, else a die and the number
+        known = [c for c in bd.slots if c is not None and c != "face_down"]
+        dice = sum(game.dice_of[game.kind_of[c]] for c in known if c in game.kind_of)
+        count = f"{dice}+?" if any(c == "face_down" for c in bd.slots) else str(dice)
+        name = game.room_name(room)
+        chip_px = assets.theme.font_size("small")
+        while chip_px > 11 and ink_span([t(P + "room_dice", n=count), count], chip_px, "bold")[1] > row_h - 6:
+            chip_px -= 1
+        words = t(P + "room_dice", n=count)
+        pad = 7
+        chip_w = assets.text_width(words, chip_px, "bold") + 2 * pad
+        icon = 0
+        if self.compact_dice_chips(chip_px):
+            icon = max(9, chip_px - 3)
+            words = count
+            chip_w = icon + 4 + assets.text_width(words, chip_px, "bold") + 2 * pad
+        chip = assets.text(words, chip_px, theme.colour("text"), "bold")
+        ink = chip.get_bounding_rect()
+        cy = top + row_h // 2
+        box = pygame.Rect(0, 0, chip_w, min(row_h + 2, ink.h + 10))
+        box.midright = (rect.right - 8, cy)
+        draw.box(surface, box, (24, 16, 30), 8, theme.colour("panel_dark_edge"), 1)
+        tx = box.right - pad - chip.get_width()
+        surface.blit(chip, (tx, cy - ink.centery))
+        if icon:
+            die = pygame.Rect(0, 0, icon, icon)
+            die.midright = (tx - 4, cy)
+            pygame.draw.rect(surface, (250, 246, 236), die, border_radius=3)
+            pygame.draw.rect(surface, INK, die, 1, border_radius=3)
+            pygame.draw.circle(surface, INK, die.center, max(1, icon // 6))
+        # the room's name, beside the dice (shrunk, then shortened with its tooltip, if need be)
+        room_w = box.x - 8 - x
+        px = title_px
+        while px > int(title_px * 0.72) and assets.text_width(name, px, "title") > room_w:
+            px -= 1
+        title = assets.fit_text(name, room_w, px, theme.colour("accent"), "title", px)
+        baseline = top - title_top + assets.font(title_px, assets.weight_for(name, "title")).get_ascent()
+        surface.blit(title, (x, baseline - assets.font(px, assets.weight_for(name, "title")).get_ascent()))
+        # the room's rule, down to the card slots
+        y0 = max(top + row_h, box.bottom - 2) + 4
+        y1 = rect.y + SLOT_Y - 4
+        lines, lpx, pitch, off = fit_block(t(P + f"ability.{room}"), w, y1 - y0, "small", "regular", 11)
+        for i, line in enumerate(lines):
+            surface.blit(assets.text(line, lpx, theme.colour("text_muted")), (x, y0 - off + i * pitch))
+
+    def draw_slot_tags(self, surface: pygame.Surface, b: int, rect: pygame.Rect, ghosts) -> None:
+        """The Library's "+1 ghost" / "-1 ghost" under its slots, between the cards and the
+        spaces (wider than a card where the neighbouring slot has no tag)."""
+        theme, assets = self.theme, self.assets
+        zone_top = rect.y + SLOT_Y + CARD[1] + 2
+        zone_h = rect.y + SPACE_Y - 2 - zone_top
+        for s in (1, 2, 3):
+            g = ghosts[s - 1]
+            if not g:
+                continue
+            sr = slot_rect(b, s)
+            text = t(P + "library_slot", n=g)
+            px = assets.theme.font_size("small")
+            while px > 10 and ink_of(text, px, "bold").h > zone_h:
+                px -= 1
+            alone = all(not ghosts[k - 1] for k in (s - 1, s + 1) if 1 <= k <= 3)
+            width = (rect.w - 16) // 2 - 4 if alone else CARD[0] + CARD_GAP - 4
+            colour = theme.colour("warning") if g > 0 else theme.colour("success")
+            tag = assets.fit_text(text, width, px, colour, "bold")
+            ink = tag.get_bounding_rect()
+            at = tag.get_rect(centerx=sr.centerx)
+            at.clamp_ip(pygame.Rect(rect.x + 8, 0, rect.w - 16, 2000))
+            at.y = zone_top + (zone_h - ink.h) // 2 - ink.y
+            surface.blit(tag, at)
 
     def _flying_from(self, b: int, s: int) -> bool:
         return bool(self.steps) and self.steps[0]["kind"] == "card" and self.steps[0]["tween"] is not None \
@@ -155,97 +264,211 @@ class TableDrawing:
             tag = (t(P + "attic_space", n=gain), theme.colour("warning"))
         elif disc_sp == s - 1 and disc:
             tag = (t(P + "nursery_space", n=disc), theme.colour("success"))
-        if tag:
-            img = assets.text(tag[0], "small", tag[1], "bold")
-            surface.blit(img, img.get_rect(midleft=(r.x + 44 + max(lights, 0) * 22, r.centery)))
         who = bd.meeples[s - 1]
         if who is None:
             who = self.extra_meeples.get((b, s))
         centre = (r.right - 24, r.centery)
+        # the tag after the flashlights and the meeple's name before its marker share the row
+        left = r.x + 42 + max(lights, 0) * 22
+        right = centre[0] - 20
+        avail = right - left
+        name = self.session.names()[who] if who is not None and not self._floated("space", b, s) else ""
+        px = assets.theme.font_size("small")
+        if name and tag:  # both a little smaller first, then the name shortened
+            while px > 11 and assets.text_width(name, px, "bold") + 10 + assets.text_width(tag[0], px, "bold") > avail:
+                px -= 1
+        name_w = assets.text_width(name, px, "bold") if name else 0
+        tag_w = assets.text_width(tag[0], px, "bold") if tag else 0
+        if name and tag and name_w + 10 + tag_w > avail:
+            tag_w = min(tag_w, avail // 2)
+            name_w = avail - 10 - tag_w
+        if tag:
+            img = assets.fit_text(tag[0], min(tag_w, avail), px, tag[1], "bold")
+            surface.blit(img, img.get_rect(midleft=(left, r.centery)))
+        # where a "+1 ghost" rising from the meeple shows (in place of its name)
+        free = left + (min(tag_w, avail) + 10 if tag else 0)
+        self.float_boxes[("space", b, s)] = pygame.Rect(free, r.y + 2, max(0, right - free), r.h - 4)
         if who is not None:
             plan = self.session.plans[who]
             draw_marker(surface, Marker(seat=plan.colour), centre, 13, theme)
-            name = assets.fit_text(self.session.names()[who], 90, "small", theme.colour("text"), "bold")
-            surface.blit(name, name.get_rect(midright=(centre[0] - 20, centre[1])))
+            if name:
+                img = assets.fit_text(name, min(name_w, avail), px, theme.colour("text"), "bold")
+                surface.blit(img, img.get_rect(midright=(right, r.centery)))
         else:
             pygame.draw.circle(surface, (0, 0, 0, 0), centre, 12)
             pygame.draw.circle(surface, theme.colour("panel_dark_edge")[:3], centre, 12, 1)
 
+    def strip_side(self) -> tuple[int, list]:
+        """The right end of the strip: the left edge of what is there (the die ability
+        buttons, or a column of "Taking: ..." over the keys hint, each wrapped in up to two
+        lines) and the column's blocks (lines, size, pitch, ink offset, weight, colour)."""
+        view, theme = self.view, self.theme
+        ability = [b for b in self.buttons if not self.choice_title]
+        if ability:
+            return min(b.rect.x for b in ability), []
+        items = []
+        if view.resolving and view.claim_order and view.phase in ("claim", "doll", "tome"):
+            names = self.session.names()
+            items.append((t(P + "next_claim", player=names[view.claim_order[0]]), "bold", theme.colour("text")))
+        if self.scene.my_turn():
+            items.append((t(P + "keys"), "regular", theme.colour("text_muted")))
+        if not items:
+            return STRIP.right, []
+        assets = self.assets
+        width = min(STRIP_SIDE_W, max(assets.text_width(text, "small", weight) for text, weight, _ in items))
+        each = (STRIP.h - 12 - 6 * (len(items) - 1)) // len(items)
+        blocks = [(*fit_block(text, width, each, "small", weight, 12, 2), weight, colour) for text, weight, colour in items]
+        used = max(assets.text_width(line, px, weight) for lines, px, _, _, weight, _ in blocks for line in lines)
+        return STRIP.right - 12 - used, blocks
+
+    def dice_area(self) -> pygame.Rect:
+        """Where the dice of a resolving room and their result lie: right of the prompt,
+        left of the strip's right end."""
+        side, _ = self.strip_side() if self.view is not None else (STRIP.right, [])
+        right = min(STRIP.x + DICE_X + DICE_W, side - 8)
+        return pygame.Rect(STRIP.x + DICE_X, STRIP.y + 6, max(0, right - STRIP.x - DICE_X), STRIP.h - 12)
+
+    def place_dice(self) -> None:
+        """The dice centred in their area (narrower steps when many dice meet the buttons)."""
+        if not self.dice:
+            return
+        area = self.dice_area()
+        n = len(self.dice)
+        step = DIE + 8
+        if n > 1 and (n - 1) * step + DIE > area.w:
+            step = max(DIE // 2, (area.w - DIE) // (n - 1))
+        total = (n - 1) * step + DIE
+        x0 = area.x + max(0, (area.w - total) // 2)
+        for i, die in enumerate(self.dice):
+            die.rect.topleft = (x0 + i * step, area.y)
+
     def draw_strip(self, surface: pygame.Surface) -> None:
-        view, theme, assets = self.view, self.theme, self.assets
+        theme, assets = self.theme, self.assets
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
         text, colour = self.prompt()
-        width = 320 if (self.dice or any(not self.choice_title for _ in self.buttons)) else STRIP.w - 30
         if self.choice_title and self.buttons:
             text = self.choice_title  # the choice panel above asks; the strip repeats it beside the dice
+        side, texts = self.strip_side()
+        # the prompt: left of the dice, or of the strip's right end
+        right = STRIP.x + DICE_X - 8 if self.dice else side - 14
         if text:
-            lines, px = assets.fit_wrapped(text, width, STRIP.h - 12, "body", "bold", 13)
-            y = STRIP.centery - len(lines) * (px + 3) // 2
+            width = right - (STRIP.x + 14)
+            lines, px, pitch, off = fit_block(text, width, STRIP.h - 14, "body", "bold", 13)
+            y = STRIP.centery - (len(lines) * pitch - 2) // 2 - off
             for line in lines:
-                img = assets.text(line, px, colour, "bold")
-                surface.blit(img, (STRIP.x + 14, y))
-                y += px + 3
+                surface.blit(assets.text(line, px, colour, "bold"), (STRIP.x + 14, y))
+                y += pitch
         if self.dice:
+            self.place_dice()
             for die in self.dice:
                 die.draw(surface)
             if self.dice_info and not any(d.rolling for d in self.dice):
                 dice, ghosts = self.dice_info
-                label = assets.text(t(P + "rolled", ghosts=ghosts, dice=dice), "small", theme.colour("accent"), "bold")
+                area = self.dice_area()
+                zone = pygame.Rect(area.x, self.dice[0].rect.bottom + 2, area.w, STRIP.bottom - 4 - self.dice[0].rect.bottom - 2)
+                words = t(P + "rolled", ghosts=ghosts, dice=dice)
+                px = assets.theme.font_size("small")
+                while px > 10 and ink_of(words, px, "bold").h > zone.h:
+                    px -= 1
+                label = assets.fit_text(words, zone.w, px, theme.colour("accent"), "bold")
+                ink = label.get_bounding_rect()
                 cx = (self.dice[0].rect.x + self.dice[-1].rect.right) // 2
-                surface.blit(label, label.get_rect(midtop=(cx, STRIP.y + 56)))
-        if view.resolving and view.claim_order and view.phase in ("claim", "doll", "tome"):
-            names = self.session.names()
-            who = view.claim_order[0]
-            label = assets.text(t(P + "next_claim", player=names[who]), "small", theme.colour("text"), "bold")
-            x = STRIP.right - 14
-            surface.blit(label, label.get_rect(midright=(x, STRIP.centery)))
+                at = label.get_rect(centerx=cx)
+                at.clamp_ip(pygame.Rect(zone.x, 0, zone.w, 2000))
+                at.y = zone.y + (zone.h - ink.h) // 2 - ink.y
+                surface.blit(label, at)
         for button in self.buttons:
             if not self.choice_title:
                 button.draw(surface)
-        if self.scene.my_turn() and not (self.buttons and not self.choice_title):
-            keys = assets.text(t(P + "keys"), "small", theme.colour("text_muted"))
-            surface.blit(keys, keys.get_rect(bottomright=(STRIP.right - 12, STRIP.bottom - 6)))
+        # the column at the right end: whose turn to take a card over the keys hint
+        if texts:
+            heights = [len(lines) * pitch - 2 for lines, _, pitch, _, _, _ in texts]
+            total = sum(heights) + 6 * (len(texts) - 1)
+            alone_keys = len(texts) == 1 and self.scene.my_turn()
+            y = STRIP.bottom - 7 - total if alone_keys else STRIP.centery - total // 2
+            for (lines, px, pitch, off, weight, colour), h in zip(texts, heights):
+                for i, line in enumerate(lines):
+                    img = assets.text(line, px, colour, weight)
+                    surface.blit(img, img.get_rect(right=STRIP.right - 12, y=y - off + i * pitch))
+                y += h + 6
 
     def draw_players(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
         names = self.session.names()
         viewer = self.view_seat if self.view_seat != -99 else None
+        rows = panel_rows(names)
         for seat, rect in self.seat_rects().items():
             mover = view.to_move == seat and not self.session.is_over()
             draw.box(surface, rect, theme.colour("panel_dark"), 12, theme.colour("accent") if mover else theme.colour("panel_dark_edge"), 3 if mover else 1)
             if mover:
                 draw.glow(surface, rect, theme.colour("accent"), 12, 5, 100)
             plan = self.session.plans[seat]
-            draw_marker(surface, Marker(seat=plan.colour), (rect.x + 18, rect.y + 18), 11, theme)
+            # the name line
+            top, h, off = rows.name
+            cy = rect.y + top + h // 2
+            draw_marker(surface, Marker(seat=plan.colour), (rect.x + 18, cy), 11, theme)
             who = t("game.you", name=names[seat]) if seat == viewer else names[seat]
             room_for_token = 2 * BADGE_RADIUS + 8 if self.name_marked(seat) else 0  # the last-move token's place
             name = assets.fit_text(who, rect.w - 40 - room_for_token, "body", theme.colour("text"), "bold")
-            surface.blit(name, (rect.x + 34, rect.y + 8))
-            # curses (the score) and ghosts
-            half = rect.w // 2 + (12 if rect.w < 200 else 0)
-            num = assets.text(str(view.curses[seat]), "large", theme.colour("accent"), "bold")
-            surface.blit(num, (rect.x + 10, rect.y + 34))
-            word = assets.text(t(P + "curses_word"), "small", theme.colour("accent"), "bold")
-            if rect.w >= 200 and rect.x + 14 + num.get_width() + word.get_width() < rect.x + half:
-                surface.blit(word, (rect.x + 14 + num.get_width(), rect.y + 43))
-            ghosts = view.ghosts[seat]
+            self._blit_ink(surface, name, rect.x + 34, rect.y + top, h, off)
+            # curses (the score) and ghosts, on one row
+            top, h, off = rows.score
             narrow = rect.w < 200
+            half = rect.w // 2 + (12 if narrow else 0)
+            num = assets.text(str(view.curses[seat]), "large", theme.colour("accent"), "bold")
+            num_ink = self._blit_ink(surface, num, rect.x + 10, rect.y + top, h, off)
+            word = assets.text(t(P + "curses_word"), "small", theme.colour("accent"), "bold")
+            word_x = rect.x + 14 + num.get_width()
+            ghosts = view.ghosts[seat]
             if narrow:
                 gtext = str(ghosts) if ghosts is not None else "?"
             else:
                 gtext = t(P + "ghosts", n=ghosts) if ghosts is not None else t(P + "ghosts_hidden")
+            # the ghosts at the panel's middle; nearer the curses (without the word "curses"
+            # if need be) when their text would not fit there
+            need = int(assets.text_width(gtext, "body", "bold") * 0.85)
+            show_word = not narrow and word_x + word.get_width() < rect.x + half
             gx = rect.x + half + 4
-            _ghost(surface, (gx + 8, rect.y + 46), 7, (236, 232, 246))
-            gimg = assets.fit_text(gtext, rect.right - gx - 26, "body", theme.colour("text"), "bold")
-            surface.blit(gimg, gimg.get_rect(midleft=(gx + 20, rect.y + 48)))
+            if rect.right - gx - 26 < need:
+                if show_word and rect.right - (word_x + word.get_width() + 6) - 26 >= need:
+                    gx = word_x + word.get_width() + 6
+                elif not narrow:
+                    show_word = False
+                    gx = min(gx, num_ink.right + 10)
+            if show_word:
+                ink = word.get_bounding_rect()
+                surface.blit(word, (word_x, num_ink.bottom - ink.bottom))
+            gy = rect.y + top + h // 2
+            # a "+1 ghost" for the seat shows in place of its ghosts (right of the curses)
+            start = (word_x + word.get_width() if show_word else num_ink.right) + 10
+            self.float_boxes[("seat", seat)] = pygame.Rect(start, rect.y + top, rect.right - 6 - start, h)
+            if not self._floated("seat", seat):
+                _ghost(surface, (gx + 8, gy - 2), 7, (236, 232, 246))
+                gimg = assets.fit_text(gtext, rect.right - gx - 26, "body", theme.colour("text"), "bold")
+                self._blit_ink(surface, gimg, gx + 20, rect.y + top, h)
+            # meeples left, cards dispelled, ghost penalty
             extra = t(P + "meeples", n=view.supply[seat])
             if view.dispelled[seat]:
                 extra += " · " + t(P + "dispelled", n=len(view.dispelled[seat]))
             if view.penalty[seat]:
                 extra += " · " + t(P + "penalty", n=view.penalty[seat])
+            top, h, off = rows.extra
             eimg = assets.fit_text(extra, rect.w - 20, "small", theme.colour("text_muted"))
-            surface.blit(eimg, (rect.x + 10, rect.y + 66))
-            self.draw_collection(surface, seat, pygame.Rect(rect.x + 8, rect.y + 88, rect.w - 16, rect.h - 94))
+            self._blit_ink(surface, eimg, rect.x + 10, rect.y + top, h, off)
+            self.draw_collection(surface, seat, self.collection_area(seat))
+
+    @staticmethod
+    def _blit_ink(surface: pygame.Surface, img: pygame.Surface, x: int, top: int, h: int, off: int | None = None) -> pygame.Rect:
+        """``img`` at ``x`` in the row whose ink spans [top, top + h]: on the row's baseline
+        (``off``: where the ink starts in a text of the row's size) when its ink stays in the
+        row so, else with its ink centred in the row. Returns its ink on the canvas."""
+        ink = img.get_bounding_rect()
+        if off is not None and ink.y >= off and ink.bottom - off <= h:
+            y = top - off
+        else:
+            y = top + (h - ink.h) // 2 - ink.y
+        surface.blit(img, (x, y))
+        return ink.move(x, y)
 
     def draw_collection(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's cards grouped by curse type: the type's chip, then one mini card per
@@ -255,8 +478,9 @@ class TableDrawing:
         marked = self.marked_rows(self.session.last_moves()).get(seat)
         rows = collection_rows(view, seat, area, marked)
         if not rows:
-            img = assets.text(t(P + "no_cards"), "small", theme.colour("text_muted"))
-            surface.blit(img, (area.x + 4, area.y + 4))
+            lines, px, pitch, off = fit_block(t(P + "no_cards"), area.w - 8, min(area.h - 8, 60), "small", "regular", 11, 2)
+            for i, line in enumerate(lines):
+                surface.blit(assets.text(line, px, theme.colour("text_muted")), (area.x + 4, area.y + 4 - off + i * pitch))
             return
         for row in rows:
             x, y, curse = row.x, row.y, row.curse
@@ -308,12 +532,24 @@ class TableDrawing:
     def draw_floats(self, surface: pygame.Surface) -> None:
         for f in self.floats:
             p = f["tween"].value
-            img = self.assets.text(f["text"], "body", f["colour"], "bold").copy()
-            img.set_alpha(int(255 * (1 - p * p)))
-            x, y = f["pos"]
-            rect = img.get_rect(center=(x, int(y - 30 * p)))
-            bg = rect.inflate(10, 4)
-            draw.box(surface, bg, (20, 12, 26, int(200 * (1 - p * p))), 6)
+            fade = 1 - p * p
+            box = self.float_boxes.get(f.get("at")) if f.get("at") else None
+            if box is not None and box.w > 8:
+                # in place of the seat's ghosts / the space's name (hidden meanwhile)
+                img = self.assets.fit_text(f["text"], box.w, "body", f["colour"], "bold", 11).copy()
+                ink = img.get_bounding_rect()
+                rect = img.get_rect()
+                if f["at"][0] == "space":
+                    rect.right = box.right
+                else:
+                    rect.x = box.x
+                rect.y = box.centery - ink.centery + int(4 * (1 - p))
+            else:
+                img = self.assets.text(f["text"], "body", f["colour"], "bold").copy()
+                x, y = f["pos"]
+                rect = img.get_rect(center=(x, int(y - 30 * p)))
+            img.set_alpha(int(255 * fade))
+            draw.box(surface, rect.inflate(10, 4), (20, 12, 26, int(200 * fade)), 6)
             surface.blit(img, rect)
 
     def draw_choice_panel(self, surface: pygame.Surface) -> None:
@@ -321,23 +557,26 @@ class TableDrawing:
         cols = 3 if len(self.buttons) > 4 else 2
         rows = (len(self.buttons) + cols - 1) // cols
         panel = self.choice_rect(cols, rows)
+        _probe.layer()  # a question drawn over the table
         shade = pygame.Surface(TABLE_RECT.size, pygame.SRCALPHA)
         shade.fill((10, 6, 14, 120))
         surface.blit(shade, TABLE_RECT.topleft)
         draw.shadow(surface, panel, 14, (0, 8))
         draw.box(surface, panel, theme.colour("parchment"), 14, theme.colour("parchment_edge"), 3)
-        lines, px = assets.fit_wrapped(self.choice_title, panel.w - 40, 52, "body", "bold", 13)
-        y = panel.y + 12
+        top = self.buttons[0].rect.y if self.buttons else panel.y + 64  # the question above the buttons
+        lines, px, pitch, off = fit_block(self.choice_title, panel.w - 40, top - panel.y - 18, "body", "bold", 13)
+        y = panel.y + 10 + (top - panel.y - 18 - (len(lines) * pitch - 2)) // 2 - off
         for line in lines:
             img = assets.text(line, px, theme.colour("ink"), "bold")
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
-            y += px + 4
+            y += pitch
         for button in self.buttons:
             button.draw(surface)
 
     def draw_final(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         area = pygame.Rect(BOARD_X0 + 60, BOARD_Y + 10, 3 * BOARD_W + 2 * BOARD_GAP - 120, BOARD_H - 20)
+        _probe.layer()  # the final scoring drawn over the boards
         draw.shadow(surface, area, 14, (0, 8))
         draw.box(surface, area, theme.colour("parchment"), 14, theme.colour("parchment_edge"), 3)
         title = assets.text(t(P + "final_title"), "large", theme.colour("ink_accent"), "title")
@@ -356,4 +595,5 @@ class TableDrawing:
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner_tween is not None:
-            draw_banner(surface, self.banner, self.banner_tween.value, (472, BOARD_Y + 172), 860)
+            table = pygame.Rect(BOARD_X0, BOARD_Y, 3 * BOARD_W + 2 * BOARD_GAP, BOARD_H)
+            draw_banner(surface, self.banner, self.banner_tween.value, (table.centerx, BOARD_Y + 172), table.w - 48, table)

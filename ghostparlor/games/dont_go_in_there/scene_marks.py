@@ -36,7 +36,7 @@ from ghostparlor.games.dont_go_in_there.rules import (
     RoomResolves,
     TomeNamed,
 )
-from ghostparlor.games.dont_go_in_there.scene_art import PLAYERS, P, board_rect, curse_of, space_rect, value_of
+from ghostparlor.games.dont_go_in_there.scene_art import PLAYERS, SLOT_Y, P, board_rect, curse_of, ink_span, space_rect, value_of
 from ghostparlor.ui.last_move import BADGE_RADIUS, LastMark
 
 ROW_H = 25  # one curse type per row in a player's collection
@@ -93,12 +93,51 @@ def collection_rows(view, seat: int, area: pygame.Rect, marked: str | None = Non
     return out
 
 
+@dataclass(frozen=True)
+class PanelRows:
+    """Where the rows of a player's panel ink, from the panel's top (measured at the current
+    text size): the name, the curses and ghosts, the meeples line, then the collection."""
+
+    name: tuple[int, int, int]  # (ink top, ink height, ink top within a text drawn at full size)
+    score: tuple[int, int, int]  # the curses' number
+    extra: tuple[int, int, int]
+    collection: int  # the collection's top
+
+
+_PANEL_ROWS: dict[tuple, PanelRows] = {}
+
+
+def panel_rows(names: list[str]) -> PanelRows:
+    from ghostparlor.core.strings import language
+    from ghostparlor.ui.assets import get_assets
+
+    theme = get_assets().theme
+    key = (language(), theme.font_size("small"), theme.font_size("body"), theme.font_size("large"), tuple(names))
+    found = _PANEL_ROWS.get(key)
+    if found is None:
+        name_off, name_h = ink_span(["Ag"] + list(names) + [t("game.you", name=n) for n in names[:1]], "body", "bold")
+        num_off, num_h = ink_span(["0123456789"], "large", "bold")
+        score_h = max(num_h, ink_span([t(P + "ghosts", n=1), t(P + "ghosts_hidden"), "?"], "body", "bold")[1])
+        extra_off, extra_h = ink_span([t(P + "meeples", n=10), t(P + "dispelled", n=2), t(P + "penalty", n=1)], "small")
+        y = 9
+        name = (y, name_h, name_off)
+        y += name_h + 8
+        score = (y, score_h, num_off - (score_h - num_h) // 2)
+        y += score_h + 8
+        extra = (y, extra_h, extra_off)
+        found = _PANEL_ROWS[key] = PanelRows(name, score, extra, y + extra_h + 6)
+    return found
+
+
 class TableMarks:
     """The last-move half of the table (a mixin of DontGoInThereTable)."""
 
     def collection_area(self, seat: int) -> pygame.Rect | None:
         rect = self.seat_rects().get(seat)
-        return pygame.Rect(rect.x + 8, rect.y + 88, rect.w - 16, rect.h - 94) if rect else None
+        if rect is None:
+            return None
+        top = panel_rows(self.session.names()).collection
+        return pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, rect.h - top - 6)
 
     @staticmethod
     def _own_event(move):
@@ -186,7 +225,8 @@ class TableMarks:
         """The token's place at the right end of the panel's name line (the name is
         fitted short of it), for a card taken into a row too full for a gutter."""
         rect = self.seat_rects()[seat]
-        return rect.right - BADGE_RADIUS - 6, rect.y + 18
+        top, h, _ = panel_rows(self.session.names()).name
+        return rect.right - BADGE_RADIUS - 6, rect.y + top + h // 2
 
     def name_marked(self, seat: int) -> bool:
         """True when the seat's last-move token sits on its name line (draw_players)."""
@@ -207,5 +247,5 @@ class TableMarks:
         beside[b] = k + 1
         r = board_rect(b)
         text = (said + " " if said else "") + t(P + "mark_resolved")
-        return LastMark(seat, pygame.Rect(r.x, r.y + 58 + k * (2 * BADGE_RADIUS + 4), 4, 4), frame=False,
+        return LastMark(seat, pygame.Rect(r.x, r.y + SLOT_Y + 6 + k * (2 * BADGE_RADIUS + 4), 4, 4), frame=False,
                         text=text if said else "")

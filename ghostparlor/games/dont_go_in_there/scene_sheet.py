@@ -87,7 +87,7 @@ def _shared_notes(names: list[str], curses: list[int], ghosts: list[int], ranks:
         group = [i for i in range(len(curses)) if curses[i] == value]
         if len(group) > 1 and len({ghosts[i] for i in group}) == 1:
             notes.append(t(P + "sheet.shared", players=_and([names[i] for i in group]), rank=ranks[group[0]],
-                           curses=value, ghosts=ghosts[group[0]]))
+                           curses=value, ghosts_text=t("ui.count.ghosts", n=ghosts[group[0]])))
     return notes
 
 

@@ -34,7 +34,7 @@ from ghostparlor.games.ghostbumpers.scene_dialogs import DialogsPanel
 from ghostparlor.games.ghostbumpers.scene_hand import HandPanel
 from ghostparlor.games.ghostbumpers.scene_layout import (  # noqa: F401 (re-exported: names other code imports from here)
     CARD, CHAR, DISCARD_POS, DRAW_POS, FELT, FORECAST, HAND_RECT, ME_PANEL, MINI, NAV_KEYS, PILE_CARD, SEAT_ROW, SIDE,
-    SKIP_KEYS, TRICK, VALUE_COLOURS, Step, best_index, strength_text,
+    SKIP_KEYS, SLOT_TOP, TRICK, VALUE_COLOURS, Step, best_index, strength_text,
 )
 from ghostparlor.games.ghostbumpers.scene_marks import LastMoveMarks
 from ghostparlor.games.ghostbumpers.scene_seats import SeatsPanel
@@ -42,6 +42,9 @@ from ghostparlor.games.ghostbumpers.scene_summary import SummaryPanel, results_s
 from ghostparlor.games.ghostbumpers.scene_tricks import TrickPanel
 from ghostparlor.scenes.game import HintMark, Table
 from ghostparlor.ui import Button, CardHand, Tween, draw
+
+
+SEAT_STATUS_W = 104  # the players panel: a row's width less 150 for the name, less the margins
 
 
 class GhostbumpersTable(HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations, LastMoveMarks,
@@ -231,7 +234,7 @@ class GhostbumpersTable(HandPanel, SeatsPanel, TrickPanel, DialogsPanel, Summary
         n = self.view.players if self.view else self.session.players
         w = min(112, TRICK.w // max(1, n))
         x0 = TRICK.centerx - w * n // 2
-        return pygame.Rect(x0 + index * w, TRICK.y + 34, w, 168)
+        return pygame.Rect(x0 + index * w, TRICK.y + SLOT_TOP, w, 168)
 
     # --- text for the frame -------------------------------------------------------------------
     def status_text(self) -> str:
@@ -252,7 +255,12 @@ class GhostbumpersTable(HandPanel, SeatsPanel, TrickPanel, DialogsPanel, Summary
     def seat_status(self, seat: int, viewer: int | None) -> str:
         if self.view is None:
             return ""
-        return t("ghostbumpers.ui.points", n=self.view.totals[seat])
+        # the players panel leaves about 104 pixels for it beside the name: a points text
+        # wider than that (Japanese at a large text size) is the bare number
+        text = t("ghostbumpers.ui.points", n=self.view.totals[seat])
+        if self.assets.text_width(text, "body", "bold") > SEAT_STATUS_W:
+            return str(self.view.totals[seat])
+        return text
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

@@ -7,10 +7,13 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import SetScareLevel
-from ghostparlor.games.ghostbumpers.scene_layout import TRICK, dim_table
+from ghostparlor.games.ghostbumpers.scene_layout import FELT, TRICK, dim_table, draw_lines, fit_lines, text_step
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import Button, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
+
+
+SCARE_BUTTON_W = 64
 
 
 class DialogsPanel:
@@ -26,52 +29,99 @@ class DialogsPanel:
         self.scare_buttons = []
         if not positions:
             return
-        w, gap = 64, 12
-        total = len(positions) * w + (len(positions) - 1) * gap
-        x0 = TRICK.centerx - total // 2
-        for i, p in enumerate(positions):
-            button = Button((x0 + i * (w + gap), TRICK.y + 84, w, 78), str(p), action=p, size="large",
+        for p in positions:
+            button = Button((0, 0, SCARE_BUTTON_W, 78), str(p), action=p, size="large",
                             style="secondary", tooltip=t("ghostbumpers.ui.scare_position_tip", p=p), name=f"scare{p}")
             self.scare_buttons.append(button)
+        self.place_scare_buttons()
         self.focus.add(*self.scare_buttons)
+
+    def picker_layout(self) -> dict:
+        """The hide dialog's parts, measured at the current text size: the title, the prompt
+        (two lines at most), the depth buttons with "top" and "bottom" under the first and the
+        last (or beside them when the height is short) and the hovered depth's risk at the foot."""
+        assets = self.assets
+        panel = pygame.Rect(TRICK.x - 4, FELT.y + 5, FELT.right - 8 - (TRICK.x - 4), FELT.h - 10)
+        n = len(self.scare_buttons)
+        y = panel.y + 6
+        title_y = y
+        y += text_step(assets, "large", "title")
+        prompt = fit_lines(assets, t("ghostbumpers.ui.scare_prompt", n=n), panel.w - 32,
+                           2 * text_step(assets, "small"), "small", "regular", 11)
+        prompt_y = y
+        y += len(prompt[0]) * prompt[2] + 6
+        body = text_step(assets, "body")
+        label_h = text_step(assets, "small")
+        digit = assets.text("7", "large", (255, 255, 255), "bold").get_bounding_rect().h
+        least = max(44, digit + 22)  # the buttons' least height: their number and a margin
+        risk_h = max(body, min(2 * body, panel.bottom - 8 - (y + least + 8)))
+        room = panel.bottom - 8 - risk_h - 6 - y  # for the buttons (and the labels under them)
+        below = room - label_h - 4 >= least
+        button_h = max(least, min(78, room - (label_h + 4 if below else 0)))
+        block = button_h + (label_h + 4 if below else 0)
+        button_y = y + max(0, (room - block) // 2)
+        gap = 12
+        total = n * SCARE_BUTTON_W + (n - 1) * gap
+        x0 = panel.centerx - total // 2
+        rects = [pygame.Rect(x0 + i * (SCARE_BUTTON_W + gap), button_y, SCARE_BUTTON_W, button_h) for i in range(n)]
+        return {"panel": panel, "title_y": title_y, "prompt": prompt, "prompt_y": prompt_y, "buttons": rects,
+                "labels_below": below, "risk_top": panel.bottom - 8 - risk_h, "risk_h": risk_h}
+
+    def place_scare_buttons(self) -> dict:
+        layout = self.picker_layout()
+        for button, rect in zip(self.scare_buttons, layout["buttons"]):
+            button.rect = pygame.Rect(rect)
+        return layout
 
     def draw_scare_picker(self, surface: pygame.Surface) -> None:
         """GB-3: pick the depth of the scared card, with the risk of the hovered depth."""
         theme, assets = self.theme, self.assets
-        panel = pygame.Rect(TRICK.x - 4, TRICK.y + 2, TRICK.w + 140, TRICK.h - 4)
+        layout = self.place_scare_buttons()  # placed anew: the text size may have changed
+        panel = layout["panel"]
         draw.box(surface, panel, theme.colour("panel_dark"), 14, theme.colour("accent"), 2)
         self.drawn["picker"] = panel
-        title = assets.text(t("ghostbumpers.ui.scare_title"), "large", theme.colour("accent"), "title")
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
+        title = assets.fit_text(t("ghostbumpers.ui.scare_title"), panel.w - 24, "large", theme.colour("accent"), "title")
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, layout["title_y"])))
         n = len(self.scare_buttons)
-        prompt = assets.fit_text(t("ghostbumpers.ui.scare_prompt", n=n), panel.w - 24, "small", theme.colour("text"))
-        surface.blit(prompt, prompt.get_rect(midtop=(panel.centerx, panel.y + 44)))
+        lines, px, step = layout["prompt"]
+        draw_lines(surface, assets, lines, px, step, theme.colour("text"), "regular", panel.centerx, layout["prompt_y"], "center")
         chosen = None
         for button in self.scare_buttons:
             if button.hovered or (button.focused and button.focus_visible):
                 chosen = button
+        digit = assets.text("7", "large", theme.colour("text"), "bold").get_bounding_rect().h
         for button in self.scare_buttons:
-            button.draw(surface)  # placed at build time
-            icon = self.char_surface("S" if button is chosen else "back", (20, 28))
-            surface.blit(icon, icon.get_rect(midbottom=(button.rect.centerx, button.rect.bottom - 4)))
+            button.draw(surface)
+            # a card under the depth's number (the scared one on the depth pointed at), when it fits
+            icon_h = min(28, (button.rect.h - digit) // 2 - 5)
+            if icon_h >= 14:
+                icon = self.char_surface("S" if button is chosen else "back", (icon_h * 5 // 7, icon_h))
+                surface.blit(icon, icon.get_rect(midbottom=(button.rect.centerx, button.rect.bottom - 3)))
         if self.scare_buttons:
             first, last = self.scare_buttons[0].rect, self.scare_buttons[-1].rect
-            top = assets.text(t("ghostbumpers.ui.deck_top"), "small", theme.colour("text_muted"))
-            bottom = assets.text(t("ghostbumpers.ui.deck_bottom"), "small", theme.colour("text_muted"))
-            surface.blit(top, top.get_rect(midtop=(first.centerx, first.bottom + 4)))
-            surface.blit(bottom, bottom.get_rect(midtop=(last.centerx, last.bottom + 4)))
+            colour = theme.colour("text_muted")
+            if layout["labels_below"]:
+                # each under its button, centred, no further than 40 pixels past the button's sides
+                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), 2 * min(first.centerx - panel.x - 8, first.w // 2 + 40),
+                                      "small", colour)
+                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), 2 * min(panel.right - 8 - last.centerx, last.w // 2 + 40),
+                                         "small", colour)
+                surface.blit(top, top.get_rect(midtop=(first.centerx, first.bottom + 4)).clamp(panel))
+                surface.blit(bottom, bottom.get_rect(midtop=(last.centerx, last.bottom + 4)).clamp(panel))
+            else:
+                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), first.x - panel.x - 18, "small", colour)
+                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), panel.right - last.right - 18, "small", colour)
+                surface.blit(top, top.get_rect(midright=(first.x - 10, first.centery)))
+                surface.blit(bottom, bottom.get_rect(midleft=(last.right + 10, last.centery)))
         if chosen is not None:
             text = self.risk_text(int(chosen.action), n)
             colour = theme.colour("text")
         else:
             text = t("ghostbumpers.ui.scare_position_tip", p="1-%d" % n)
             colour = theme.colour("text_muted")
-        lines, px = assets.fit_wrapped(text, panel.w - 40, 52, "body", "regular", 12)
-        y = panel.bottom - 10 - len(lines) * (px + 4)
-        for line in lines:
-            img = assets.text(line, px, colour)
-            surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
-            y += px + 4
+        lines, px, step = fit_lines(assets, text, panel.w - 40, layout["risk_h"], "body", "regular", 12)
+        y = panel.bottom - 8 - len(lines) * step
+        draw_lines(surface, assets, lines, px, step, colour, "regular", panel.centerx, y, "center")
 
     def risk_text(self, p: int, n: int) -> str:
         beneath = n - p
@@ -90,35 +140,50 @@ class DialogsPanel:
         shown = history[-10:]
         first = len(history) - len(shown)
         n = view.players
-        col_w = 56
+        # the columns as wide as their headings and numbers at the current text size
+        heads = [t("ghostbumpers.ui.round_col", n=first + j + 1) for j in range(len(shown))]
+        widest_num = max([assets.text_width(str(x), "body") for row in shown for x in row] + [assets.text_width("00", "body")])
+        col_w = max([56, widest_num + 16] + [assets.text_width(h, "small", "bold") + 12 for h in heads])
+        total_head = t("ghostbumpers.ui.total")
+        total_w = max(56, assets.text_width(total_head, "small", "bold") + 12,
+                      max(assets.text_width(str(x), "body", "bold") for x in view.totals) + 16)
+        star_w = 24
         name_w = 180
-        width = name_w + col_w * (len(shown) + 1) + 40
-        panel = pygame.Rect(0, 0, max(420, width), 120 + n * 40 + 50)
+        row_h = max(40, text_step(assets, "body", "bold") + 10)
+        head_h = text_step(assets, "large", "title")
+        heads_h = text_step(assets, "small", "bold")
+        width = name_w + col_w * len(shown) + total_w + star_w + 40
+        top_h = 12 + head_h + 8
+        panel = pygame.Rect(0, 0, min(TABLE_RECT.w - 16, max(420, width)),
+                            top_h + heads_h + 8 + n * row_h + 12 + self.close_button.rect.h + 12)
         panel.center = (TABLE_RECT.centerx - 4, TABLE_RECT.centery - 20)
+        panel.clamp_ip(TABLE_RECT)
         draw.box(surface, panel, theme.colour("parchment"), 16, theme.colour("parchment_edge"), 3)
-        head = assets.text(t("ghostbumpers.ui.score_table"), "large", theme.colour("ink_accent"), "title")
+        head = assets.fit_text(t("ghostbumpers.ui.score_table"), panel.w - 32, "large", theme.colour("ink_accent"), "title")
         surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 12)))
         x0 = panel.x + 20 + name_w
-        y0 = panel.y + 64
-        for j in range(len(shown)):
-            img = assets.text(t("ghostbumpers.ui.round_col", n=first + j + 1), "small", theme.colour("ink_muted"), "bold")
+        y0 = panel.y + top_h
+        for j, text in enumerate(heads):
+            img = assets.fit_text(text, col_w - 4, "small", theme.colour("ink_muted"), "bold")
             surface.blit(img, img.get_rect(midtop=(x0 + j * col_w + col_w // 2, y0)))
-        img = assets.text(t("ghostbumpers.ui.total"), "small", theme.colour("ink_accent"), "bold")
-        surface.blit(img, img.get_rect(midtop=(x0 + len(shown) * col_w + col_w // 2, y0)))
+        tx = x0 + len(shown) * col_w + total_w // 2
+        img = assets.fit_text(total_head, total_w - 4, "small", theme.colour("ink_accent"), "bold")
+        surface.blit(img, img.get_rect(midtop=(tx, y0)))
         best = max(view.totals) if view.totals else 0
         for i in range(n):
-            y = y0 + 28 + i * 40
+            y = y0 + heads_h + 8 + i * row_h
+            mid = y + (row_h - 8) // 2
             if i % 2 == 0:
-                draw.box(surface, pygame.Rect(panel.x + 12, y - 4, panel.w - 24, 36), theme.colour("parchment_title"), 8)
-            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, y + 14), 9, theme)
+                draw.box(surface, pygame.Rect(panel.x + 12, y - 4, panel.w - 24, row_h - 4), theme.colour("parchment_title"), 8)
+            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, mid), 9, theme)
             name = assets.fit_text(names[i], name_w - 40, "body", theme.colour("ink"), "bold" if i == self.viewer_seat else "regular")
-            surface.blit(name, (panel.x + 48, y + 14 - name.get_height() // 2))
+            surface.blit(name, name.get_rect(midleft=(panel.x + 48, mid)))
             for j, row in enumerate(shown):
                 img = assets.text(str(row[i]), "body", theme.colour("ink"))
-                surface.blit(img, img.get_rect(center=(x0 + j * col_w + col_w // 2, y + 14)))
+                surface.blit(img, img.get_rect(center=(x0 + j * col_w + col_w // 2, mid)))
             total = view.totals[i]
             img = assets.text(str(total), "body", theme.colour("ink_accent"), "bold")
-            r = img.get_rect(center=(x0 + len(shown) * col_w + col_w // 2, y + 14))
+            r = img.get_rect(center=(tx, mid))
             surface.blit(img, r)
             if total == best and history:
                 draw.draw_shape(surface, "star", (r.right + 12, r.centery), 7, theme.colour("accent"), theme.colour("ink"), 1)

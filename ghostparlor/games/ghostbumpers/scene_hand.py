@@ -8,8 +8,15 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN, DiscardCard, PlayCards, strength
 from ghostparlor.games.ghostbumpers.scene_layout import (
-    HAND_RECT, ME_PANEL, SIDE, VALUE_COLOURS, best_index, strength_text,
+    CHAR, FELT, HAND_RECT, ME_PANEL, SIDE, VALUE_COLOURS, best_index, blit_ink, block_height, draw_lines, fit_lines,
+    strength_text, text_step,
 )
+
+# the viewer's deck row: the cards (the scared one lifted) in a last-move frame, drawn 5
+# pixels out of its rect, which starts 9 pixels above the cards and is 46 tall
+ME_DECK_TOP = 14
+ME_DECK_H = 56
+PROMPT_BOTTOM = HAND_RECT.y + 36  # a prompt of two lines reaches no further (the fanned cards' tops are lower)
 from ghostparlor.ui import CardFace, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -96,6 +103,51 @@ class HandPanel:
         self.hand.clear_selection()
         return choice
 
+    def me_rows(self) -> dict:
+        """The viewer's panel, measured at the current text size: rows from the top (name,
+        points, "Your character deck", the deck, where the scared card lies), each as tall as
+        its text; the height left over spreads between them."""
+        view, theme, assets = self.view, self.theme, self.assets
+        viewer = self.viewer_seat
+        panel = ME_PANEL
+        small_b = text_step(assets, "small", "bold")
+        name_h = assets.line_height("body", "bold")
+        pts = assets.fit_text(t("ghostbumpers.ui.points", n=view.totals[viewer]), panel.w - 16, "large", theme.colour("accent"), "title")
+        pts_h = pts.get_bounding_rect().h
+        if view.scare_position is not None:
+            where = t("ghostbumpers.ui.scared_at", p=view.scare_position)
+        else:
+            where = t("ghostbumpers.ui.scared_not_set")
+        owe_h = small_b + 2 if view.owed[viewer] else 0
+        deck_h = ME_DECK_H
+        # "Your character deck" in one line (shrunk a little if need be), or in two when one
+        # would cut it and the panel has the height
+        head_text = t("ghostbumpers.ui.your_deck")
+        one = None, 0, small_b
+        heads = [one]
+        if assets.text_width(head_text, max(10, int(theme.font_size("small") * 0.72)), "bold") > panel.w - 20:
+            heads.insert(0, fit_lines(assets, head_text, panel.w - 20, 2 * small_b, "small", "bold"))
+        tail = assets.line_height("small", "bold") - small_b  # the last line's ink below its step
+        for head in heads:
+            head_h = small_b + tail if head[0] is None else block_height(assets, *head, "bold")
+            fixed = 6 + name_h + 4 + pts_h + head_h + deck_h + owe_h + 6
+            where_lines = fit_lines(assets, where, panel.w - 20, max(small_b, panel.h - fixed - 2 - tail), "small", "bold", 11)
+            spare = panel.h - fixed - block_height(assets, *where_lines, "bold")
+            if head is one or "".join(where_lines[0]).replace(" ", "") == where.replace(" ", ""):
+                break  # two lines when the rest is not cut for them
+        gap = max(0, min(14, spare // 3))
+        y = panel.y + 6
+        rows = {"name_y": y, "name_h": name_h, "points": pts}
+        y += name_h + 4
+        rows["points_y"] = y
+        y += pts_h + gap
+        rows["head"], rows["head_text"], rows["head_y"] = head, head_text, y
+        y += head_h + gap
+        rows["deck_y"] = y + ME_DECK_TOP
+        y += deck_h + gap
+        rows["where"], rows["where_y"] = where_lines, y
+        return rows
+
     def draw_me(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
         viewer = self.viewer_seat
@@ -107,36 +159,40 @@ class HandPanel:
         panel = ME_PANEL
         active = view.to_move == viewer and not self.session.is_over()
         draw.box(surface, panel, theme.colour("panel_dark"), 12, theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
-        draw_marker(surface, Marker(seat=plan.colour), (panel.x + 18, panel.y + 18), 11, theme)
+        rows = self.me_rows()
+        mid = rows["name_y"] + rows["name_h"] // 2
+        draw_marker(surface, Marker(seat=plan.colour), (panel.x + 18, mid), 11, theme)
         name = assets.fit_text(plan.name, panel.w - 44, "body", theme.colour("text"), "bold")
-        surface.blit(name, (panel.x + 34, panel.y + 7))
-        pts = assets.text(t("ghostbumpers.ui.points", n=view.totals[viewer]), "large", theme.colour("accent"), "title")
-        surface.blit(pts, pts.get_rect(midtop=(panel.centerx, panel.y + 34)))
-        head = assets.fit_text(t("ghostbumpers.ui.your_deck"), panel.w - 16, "small", theme.colour("text_muted"), "bold")
-        surface.blit(head, (panel.x + 10, panel.y + 76))
+        surface.blit(name, name.get_rect(midleft=(panel.x + 34, mid)))
+        blit_ink(surface, rows["points"], midtop=(panel.centerx, rows["points_y"]))
+        muted = theme.colour("text_muted")
+        if rows["head"][0] is None:
+            head = assets.fit_text(rows["head_text"], panel.w - 20, "small", muted, "bold")
+            surface.blit(head, (panel.x + 10, rows["head_y"]))
+        else:
+            draw_lines(surface, assets, *rows["head"], muted, "bold", panel.x + 10, rows["head_y"])
         # the owner sees the order of the face-down deck, with the scared card
         deck = self.shown_deck(viewer)
         pos = view.scare_position
         order = "".join("S" if pos is not None and i == pos - 1 else "U" for i in range(deck))
-        self.draw_character_row(surface, viewer, panel.x + 10, panel.y + 110, panel.w - 20, order=order)
-        if pos is not None:
-            where = t("ghostbumpers.ui.scared_at", p=pos)
-        else:
-            where = t("ghostbumpers.ui.scared_not_set")
-        lines, px = assets.fit_wrapped(where, panel.w - 20, 44, "small", "bold", 11)
-        y = panel.y + 154
-        for line in lines:
-            img = assets.text(line, px, theme.colour("warning") if pos == 1 else theme.colour("text"), "bold")
-            surface.blit(img, (panel.x + 10, y))
-            y += px + 3
+        self.draw_character_row(surface, viewer, panel.x + 10, rows["deck_y"], panel.w - 20, order=order)
+        colour = theme.colour("warning") if pos == 1 else theme.colour("text")
+        draw_lines(surface, assets, *rows["where"], colour, "bold", panel.x + 10, rows["where_y"])
         if view.owed[viewer]:
-            owe = assets.text(t("ghostbumpers.ui.owes", n=view.owed[viewer]), "small", theme.colour("warning"), "bold")
-            surface.blit(owe, (panel.x + 10, panel.bottom - 26))
+            owe = assets.fit_text(t("ghostbumpers.ui.owes", n=view.owed[viewer]), panel.w - 20, "small", theme.colour("warning"), "bold")
+            surface.blit(owe, owe.get_rect(bottomleft=(panel.x + 10, panel.bottom - 4)))
         # the prompt above the hand
         prompt, colour = self.prompt()
-        if prompt:
-            img = assets.fit_text(prompt, HAND_RECT.w + 20, "body", colour, "bold")
-            surface.blit(img, img.get_rect(midtop=(HAND_RECT.centerx, HAND_RECT.y - 20)))
+        if prompt:  # one line above the hand, or two (smaller) when one would cut it
+            width = HAND_RECT.w + 20
+            floor = max(10, int(theme.font_size("body") * 0.72))
+            if assets.text_width(prompt, floor, "bold") <= width:
+                img = assets.fit_text(prompt, width, "body", colour, "bold")
+                surface.blit(img, img.get_rect(midtop=(HAND_RECT.centerx, HAND_RECT.y - 20)))
+            else:
+                top = FELT.bottom + 3
+                lines, px, step = fit_lines(assets, prompt, width, PROMPT_BOTTOM - top, "body", "bold", 11)
+                draw_lines(surface, assets, lines, px, step, colour, "bold", HAND_RECT.centerx, top, "center")
         self.hand.draw(surface)
 
     def prompt(self) -> tuple[str, tuple]:
@@ -200,15 +256,14 @@ class HandPanel:
                                       theme.colour("success"), "bold"))
         y = SIDE.y + 10
         bottom = (self.zero_button.rect.y if self.zero_button.visible else self.play_button.rect.y) - 6
-        for text, colour, weight in lines:
-            wrapped, px = assets.fit_wrapped(text, SIDE.w - 20, max(20, bottom - y), "small", weight, 11)
-            for line in wrapped:
-                if y + px > bottom:
-                    break
-                img = assets.text(line, px, colour, weight)
-                surface.blit(img, (SIDE.x + 10, y))
-                y += px + 4
-            y += 4
+        for k, (text, colour, weight) in enumerate(lines):
+            # each text as large as fits in what the texts after it leave (a line each at least)
+            after = sum(text_step(assets, 11, w) for _, _, w in lines[k + 1:]) + 4 * (len(lines) - k - 1)
+            room = bottom - y - after
+            if room < text_step(assets, 11, weight):
+                break
+            wrapped, px, step = fit_lines(assets, text, SIDE.w - 20, room, "small", weight, 11)
+            y = draw_lines(surface, assets, wrapped, px, step, colour, weight, SIDE.x + 10, y) + 4
         self.play_button.draw(surface)
         self.zero_button.draw(surface)
         self.ten_button.draw(surface)

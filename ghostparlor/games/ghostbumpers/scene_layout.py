@@ -8,6 +8,8 @@ import pygame
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import Tween
+from ghostparlor.ui import cut_tips
+from ghostparlor.ui.assets import ELLIPSIS, break_units
 
 SEAT_ROW = pygame.Rect(12, 60, 920, 148)
 FELT = pygame.Rect(12, 216, 920, 254)
@@ -21,8 +23,12 @@ HAND_RECT = pygame.Rect(206, 500, 536, 218)
 CARD = (98, 138)
 SIDE = pygame.Rect(750, 478, 182, 234)
 MINI = (58, 82)  # cards in the trick
+SLOT_TOP = 34  # the trick's slots start this far below its top (its title is above them)
 SLOT_CARDS_TOP = 41  # the cards of a trick slot start this far below its top (the name plate is above)
 CHAR = (26, 36)  # character cards beside a deck
+SEAT_BADGE = 16  # what a count's disc adds right of the backs it follows
+SEAT_DECK_H = 52  # a seat panel's character deck row: the stack with its count on top
+SEAT_DECK_TOP = 8  # of which this much is above the stack's base (the count's disc, the cards stacked)
 
 VALUE_COLOURS = {
     1: (96, 140, 200), 2: (86, 164, 176), 3: (92, 160, 120), 4: (136, 164, 86), 5: (226, 178, 84),
@@ -66,3 +72,78 @@ def dim_table(surface: pygame.Surface, theme) -> None:
     shade = pygame.Surface(TABLE_RECT.size, pygame.SRCALPHA)
     shade.fill(theme.colour("dim_overlay"))
     surface.blit(shade, TABLE_RECT)
+
+
+# --- text that fits its place (every size measured at the current text size) ----------------
+def text_step(assets, size, weight: str = "regular") -> int:
+    """The distance from one line of ``size`` text to the next: the font's line height, but
+    no more than a little over the size (a Japanese face has a tall line whose ink is the
+    size: its lines may come closer without their ink touching)."""
+    px = assets.theme.font_size(size)
+    return min(assets.line_height(px, weight), int(px * 1.2) + 1)
+
+
+def block_height(assets, lines: list[str], px: int, step: int, weight: str = "regular") -> int:
+    """How tall ``lines`` drawn ``step`` apart are, the last one's whole line box included
+    (a Japanese face's ink reaches below a step)."""
+    return (len(lines) - 1) * step + assets.line_height(px, weight) if lines else 0
+
+
+def splits_word(assets, text: str, width: int, size, weight: str = "regular") -> bool:
+    """True when a word of ``text`` alone is wider than ``width`` (wrapping would split it)."""
+    font = assets.font(size, assets.weight_for(text, weight))
+    return any(font.size(unit)[0] > width for paragraph in text.split("\n") for _, unit in break_units(paragraph))
+
+
+def fit_lines(assets, text: str, width: int, height: int, size, weight: str = "regular",
+              min_size: int | None = None, one_line: float = 1.0) -> tuple[list[str], int, int]:
+    """(lines, px, step): ``text`` wrapped into ``width`` x ``height`` as large as it fits,
+    shrinking down to ``min_size`` (72% of the size by default) until every line fits and
+    no word is split; at the floor the last line that fits is ellipsized (drawn on the
+    canvas, it shows itself whole in a tooltip). With ``one_line`` below 1, a text that
+    fits one line at that share of the size or more stays on one line, that large."""
+    px = assets.theme.font_size(size)
+    floor = min(px, min_size if min_size is not None else max(10, int(px * 0.72)))
+    if one_line < 1.0:
+        for p in range(px, max(floor, int(px * one_line)) - 1, -1):
+            if assets.text_width(text, p, weight) <= width and text_step(assets, p, weight) <= height:
+                return [text], p, text_step(assets, p, weight)
+    for p in range(px, floor - 1, -1):
+        lines = assets.wrap(text, width, p, weight)
+        step = text_step(assets, p, weight)
+        if len(lines) * step <= height and not splits_word(assets, text, width, p, weight):
+            return lines, p, step
+    step = text_step(assets, floor, weight)
+    lines = assets.wrap(text, width, floor, weight)
+    most = max(1, height // step)
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = assets.ellipsize(lines[-1] + ELLIPSIS, width, floor, weight)
+        cut_tips.remember(lines[-1], text)
+    return lines, floor, step
+
+
+def draw_lines(surface: pygame.Surface, assets, lines: list[str], px: int, step: int, colour, weight: str,
+               x: int, y: int, align: str = "left") -> int:
+    """Draw ``lines`` one under the other from ``y`` (``x`` is their left edge, or their
+    centre with ``align="center"``); returns the ``y`` under the last line."""
+    for line in lines:
+        img = assets.text(line, px, colour, weight)
+        if align == "center":
+            surface.blit(img, img.get_rect(midtop=(x, y)))
+        else:
+            surface.blit(img, (x, y))
+        y += step
+    return y
+
+
+def blit_ink(surface: pygame.Surface, img: pygame.Surface, **where) -> pygame.Rect:
+    """Blit ``img`` so that its inked pixels (not its line box) sit where ``where`` says
+    (``midbottom=(x, y)``, ``center=...``...); returns the inked rect on the surface."""
+    ink = img.get_bounding_rect()
+    if ink.w == 0 or ink.h == 0:
+        ink = img.get_rect()
+    target = ink.copy()
+    setattr(target, *next(iter(where.items())))
+    surface.blit(img, (target.x - ink.x, target.y - ink.y))
+    return target

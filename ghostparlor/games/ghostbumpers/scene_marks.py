@@ -117,15 +117,22 @@ class LastMoveMarks:
         """A seat's character deck (the token on its top right, clear of the deck count and
         the start-card star)."""
         if seat == self.viewer_seat:
-            return pygame.Rect(ME_PANEL.x + 6, ME_PANEL.y + 100, ME_PANEL.w - 12, 46)
+            return pygame.Rect(ME_PANEL.x + 6, self.me_rows()["deck_y"] - 9, ME_PANEL.w - 12, 46)
         rect = self.seat_rects().get(seat)
-        return pygame.Rect(rect.x + 6, rect.y + 40, rect.w - 12, 52) if rect is not None else None
+        if rect is None:
+            return None
+        rows = self.seat_rows()  # the frame (drawn 4 pixels out) stays clear of the name and the hand's row
+        top = rows["deck_y"] - 3
+        return pygame.Rect(rect.x + 6, top, rect.w - 12, min(51, rows["hand_top"] - 6 - top))
 
     def hand_mark_rect(self, seat: int) -> pygame.Rect | None:
         if seat == self.viewer_seat:
             return None  # the viewer's own hand: the card has left it, the log says which
         rect = self.seat_rects().get(seat)
-        return pygame.Rect(rect.x + 6, rect.y + 108, rect.w - 12, 32) if rect is not None else None
+        if rect is None:
+            return None
+        rows = self.seat_rows()
+        return pygame.Rect(rect.x + 6, rows["hand_top"] + 1, rect.w - 12, rows["hand_h"] - 2)
 
     @staticmethod
     def pile_marks(where: str, seats: list[tuple[int, str]]) -> list[LastMark]:

@@ -7,7 +7,10 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN
-from ghostparlor.games.ghostbumpers.scene_layout import CHAR, DISCARD_POS, DRAW_POS, PILE_CARD
+from ghostparlor.games.ghostbumpers.scene_layout import (
+    CHAR, DISCARD_POS, DRAW_POS, FELT, PILE_CARD, SEAT_BADGE, SEAT_DECK_H, SEAT_DECK_TOP, blit_ink, draw_lines, fit_lines,
+    splits_word, text_step,
+)
 from ghostparlor.ui import draw
 from ghostparlor.ui.cards import fallback_back, fallback_face
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -70,12 +73,12 @@ class SeatsPanel:
         return max(0, self.view.deck_sizes[seat] - self.extra_revealed.get(seat, 0) - (1 if self.scared_seat == seat else 0))
 
     def draw_character_row(self, surface: pygame.Surface, seat: int, x: int, y: int, width: int,
-                           order: str | None = None) -> None:
+                           order: str | None = None, badge_px: int | str = "small") -> None:
         """A seat's face-down character deck and the cards revealed beside it.
 
         ``order`` (the owner only) is the face-down deck top first with "S" where the
         scared card lies; others see plain backs."""
-        assets, theme = self.assets, self.theme
+        theme = self.theme
         deck = self.shown_deck(seat)
         revealed = self.shown_revealed(seat)
         w, h = CHAR
@@ -104,10 +107,7 @@ class SeatsPanel:
             surface.blit(self.char_surface("back", (w + 6, h + 8)), (x + i * 2, y - i * 2 - lift))
         if deck == 0:
             draw.box(surface, pygame.Rect(x, y, w + 6, h + 8), None, 5, theme.colour("edge"), 1)
-        num = assets.text(str(deck), "small", theme.colour("accent_text"), "bold")
-        badge = num.get_rect(center=(x + w + 6, y + 2))
-        pygame.draw.circle(surface, theme.colour("accent")[:3], badge.center, 10)
-        surface.blit(num, badge)
+        self.draw_badge(surface, deck, (x + w + 6, y + 2), badge_px)
         rx = x + w + 22
         space = x + width - rx - w
         step = min(w + 3, space // max(1, revealed - 1)) if revealed > 1 else w
@@ -117,37 +117,121 @@ class SeatsPanel:
             sx = rx + revealed * step
             surface.blit(self.char_surface("S", (w + 8, h + 10)), (min(sx, x + width - w - 8), y))
 
+    def seat_rows(self) -> dict:
+        """Where the rows of the seat panels go at the current text size (the same for every
+        panel): the name on top, the character deck, the hand, and under it the seat's state
+        in the phases that show one. The points sit beside the name when every name still
+        fits there, else on the hand's row, right; the hand's count is words ("9 in hand")
+        when they fit beside the small backs, else a number on them. When the rows do not
+        fit the panel's height (a tall face) the texts shrink a little, all alike."""
+        rects = self.seat_rects()
+        if not rects:
+            return {}
+        assets, view = self.assets, self.view
+        names = self.session.names()
+        seats = list(rects)
+        rect = rects[seats[0]]
+        theme = self.theme
+        body, small = theme.font_size("body"), theme.font_size("small")
+        status = any(self.seat_state(seat)[0] for seat in seats)
+        for k in range(0, 15):  # the texts shrink together, at most to 72%
+            f = 1.0 - 0.02 * k
+            bpx, spx = max(10, round(body * f)), max(10, round(small * f))
+            name_h, small_h = assets.line_height(bpx, "bold"), text_step(assets, spx, "bold")
+            hand_h = max(25, small_h)
+            need = 4 + name_h + SEAT_DECK_H + hand_h + (small_h if status else 0) + 3
+            if need <= rect.h:
+                break
+        top = rect.y + 5 if need < rect.h else rect.y + 4
+        status_top = rect.bottom - 3 - small_h
+        hand_top = status_top - hand_h if status else rect.bottom - 8 - hand_h
+        name_bottom = top + name_h
+        free = max(0, hand_top - name_bottom - SEAT_DECK_H)
+        deck_y = name_bottom + SEAT_DECK_TOP + min(free // 2, 6)
+        # the points beside every name (each name at least at its floor size), or on the hand's row
+        name_floor = max(10, int(bpx * 0.72))
+        widest_pts = max(assets.text_width(t("ghostbumpers.ui.points", n=view.totals[s]), spx, "bold") for s in seats)
+        room = rect.w - 42 - widest_pts - 8
+        points_up = all(assets.text_width(names[s], name_floor, "bold") <= room for s in seats)
+        # the hand's count: in words beside the backs (at least at their floor size), or a number
+        # on them (the backs closer together when the points need the room)
+        small_floor = max(10, int(spx * 0.72))
+        widest_hand = max(assets.text_width(t("ghostbumpers.ui.cards", n=self.shown_hand(s)), small_floor) for s in seats)
+        inner = rect.w - 18  # from the left margin to the right one
+        pts_room = 0 if points_up else widest_pts + 10
+        words = 9 * 6 + 20 + widest_hand + pts_room <= inner
+        fan_step = 6
+        if not words and not points_up:
+            fan_step = max(3, min(6, (inner - 18 - SEAT_BADGE - pts_room) // 8))
+        fan_w = 18 + 8 * fan_step
+        if not points_up:
+            pts_room = inner - fan_w - (SEAT_BADGE if not words else widest_hand + 20) - 10
+        return {"body": bpx, "small": spx, "name_top": top, "name_h": name_h, "deck_y": deck_y,
+                "hand_top": hand_top, "hand_h": hand_h, "status_top": status_top if status else None,
+                "small_h": small_h, "points_up": points_up, "hand_words": words, "fan_step": fan_step,
+                "points_room": pts_room}
+
+    def shown_hand(self, seat: int) -> int:
+        return max(0, self.view.hand_sizes[seat] + self.hand_delta.get(seat, 0))
+
+    def draw_badge(self, surface: pygame.Surface, number: int, center: tuple[int, int], px: int) -> None:
+        """A count on an accent disc (a deck's or a hand's size), the disc as large as the number."""
+        num = self.assets.text(str(number), px, self.theme.colour("accent_text"), "bold")
+        ink = num.get_bounding_rect()
+        radius = max(10, ink.w // 2 + 4, ink.h // 2 + 3)
+        pygame.draw.circle(surface, self.theme.colour("accent")[:3], center, radius)
+        blit_ink(surface, num, center=center)
+
     def draw_seats(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
         plans = self.session.plans
         names = self.session.names()
+        rows = self.seat_rows()
+        if not rows:
+            return
+        bpx, spx = rows["body"], rows["small"]
         for seat, rect in self.seat_rects().items():
             active = seat == view.to_move and not self.session.is_over() and not self.steps
             draw.box(surface, rect, theme.colour("panel_dark"), 12,
                      theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
             if active:
                 draw.glow(surface, rect, theme.colour("accent"), 12, 6)
-            draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 18, rect.y + 18), 11, theme)
-            pts = assets.text(t("ghostbumpers.ui.points", n=view.totals[seat]), "small", theme.colour("accent"), "bold")
-            surface.blit(pts, pts.get_rect(topright=(rect.right - 8, rect.y + 10)))
-            name = assets.fit_text(names[seat], rect.w - 50 - pts.get_width(), "body", theme.colour("text"), "bold")
-            surface.blit(name, (rect.x + 34, rect.y + 7))
+            mid = rows["name_top"] + rows["name_h"] // 2
+            draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 18, mid), 11, theme)
+            points = t("ghostbumpers.ui.points", n=view.totals[seat])
+            room = rect.w - 42
+            if rows["points_up"]:
+                pts = assets.text(points, spx, theme.colour("accent"), "bold")
+                surface.blit(pts, pts.get_rect(midright=(rect.right - 8, mid + 1)))
+                room -= pts.get_width() + 8
+            name = assets.fit_text(names[seat], room, bpx, theme.colour("text"), "bold")
+            surface.blit(name, name.get_rect(midleft=(rect.x + 34, mid)))
             if seat == view.dealer:
-                star = assets.fit_text("*", 14, "small", theme.colour("accent"), "bold")
-                surface.blit(star, (rect.x + 13, rect.y + 30))
-            self.draw_character_row(surface, seat, rect.x + 10, rect.y + 44, rect.w - 20)
-            # hand size as small backs and a count, then the seat's state
-            size = max(0, view.hand_sizes[seat] + self.hand_delta.get(seat, 0))
+                star = assets.fit_text("*", 14, spx, theme.colour("accent"), "bold")
+                surface.blit(star, star.get_rect(midtop=(rect.x + 18, mid + 11)))
+            self.draw_character_row(surface, seat, rect.x + 10, rows["deck_y"], rect.w - 20, badge_px=spx)
+            # hand size as small backs and a count, the points at the right (when not by the name)
+            size = self.shown_hand(seat)
             back = self.card_surface(None, (18, 25))
+            hand_mid = rows["hand_top"] + rows["hand_h"] // 2
+            step = rows["fan_step"]
             for i in range(min(size, 9)):
-                surface.blit(back, (rect.x + 10 + i * 6, rect.y + 112))
-            lx = rect.x + 10 + min(size, 9) * 6 + 20
-            label = assets.fit_text(t("ghostbumpers.ui.cards", n=size), rect.right - 6 - lx, "small", theme.colour("text_muted"))
-            surface.blit(label, (lx, rect.y + 114))
+                surface.blit(back, (rect.x + 10 + i * step, hand_mid - 12))
+            right = rect.right - 6
+            if not rows["points_up"]:
+                pts = assets.fit_text(points, rows["points_room"], spx, theme.colour("accent"), "bold")
+                place = surface.blit(pts, pts.get_rect(midright=(rect.right - 8, hand_mid)))
+                right = place.x - 10
+            if rows["hand_words"]:
+                lx = rect.x + 10 + min(size, 9) * 6 + 20
+                label = assets.fit_text(t("ghostbumpers.ui.cards", n=size), right - lx, spx, theme.colour("text_muted"))
+                surface.blit(label, label.get_rect(midleft=(lx, hand_mid)))
+            else:
+                self.draw_badge(surface, size, (rect.x + 10 + max(0, min(size, 9) - 1) * step + 22, hand_mid), spx)
             status, colour = self.seat_state(seat)
-            if status:
-                img = assets.fit_text(status, rect.w - 20, "small", colour, "bold")
-                surface.blit(img, img.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+            if status and rows["status_top"] is not None:
+                img = assets.fit_text(status, rect.w - 16, spx, colour, "bold")
+                surface.blit(img, img.get_rect(midright=(rect.right - 8, rows["status_top"] + rows["small_h"] // 2)))
 
     def seat_state(self, seat: int) -> tuple[str, tuple]:
         view, theme = self.view, self.theme
@@ -161,8 +245,18 @@ class SeatsPanel:
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
-        for pos, count, label, face_up in ((DRAW_POS, view.draw_pile_size, t("ghostbumpers.ui.draw_pile"), False),
-                                           (DISCARD_POS, len(view.discard_pile), t("ghostbumpers.ui.discard_pile"), True)):
+        label_w = PILE_CARD[0] + 12
+        labels = []
+        for label in (t("ghostbumpers.ui.draw_pile"), t("ghostbumpers.ui.discard_pile")):
+            floor = max(10, int(theme.font_size("small") * 0.72))
+            if assets.text_width(label, floor, "bold") <= label_w or splits_word(assets, label, label_w, floor, "bold"):
+                labels.append(None)  # one line, shrunk a little if need be
+            else:  # two lines under the card
+                labels.append(fit_lines(assets, label, label_w, 2 * text_step(assets, "small", "bold"), "small", "bold"))
+        below = DRAW_POS[1] + PILE_CARD[1] + 6
+        for (pos, count, label, face_up), lines in zip(
+                ((DRAW_POS, view.draw_pile_size, t("ghostbumpers.ui.draw_pile"), False),
+                 (DISCARD_POS, len(view.discard_pile), t("ghostbumpers.ui.discard_pile"), True)), labels):
             rect = pygame.Rect(pos, PILE_CARD)
             if count <= 0:
                 draw.box(surface, rect, (30, 48, 40), 9, theme.colour("panel_dark_edge"), 2)
@@ -171,19 +265,22 @@ class SeatsPanel:
                     surface.blit(self.card_surface(None, PILE_CARD), rect.move(i * 2, -i * 2))
                 num = assets.text(str(count), "body", theme.colour("accent_text"), "bold")
                 c = (rect.right, rect.y + 2)
-                pygame.draw.circle(surface, theme.colour("accent")[:3], c, max(14, num.get_width() // 2 + 6))
-                surface.blit(num, num.get_rect(center=c))
-            img = assets.fit_text(label, PILE_CARD[0] + 10, "small", theme.colour("text"), "bold")
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+                radius = max(14, num.get_width() // 2 + 6, num.get_bounding_rect().h // 2 + 5)
+                pygame.draw.circle(surface, theme.colour("accent")[:3], c, radius)
+                blit_ink(surface, num, center=c)
+            if lines is None:
+                img = assets.fit_text(label, label_w, "small", theme.colour("text"), "bold")
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+                end = rect.bottom + 6 + text_step(assets, "small", "bold")
+            else:
+                end = draw_lines(surface, assets, *lines, theme.colour("text"), "bold", rect.centerx, rect.bottom + 6, "center")
+            below = max(below, end)
         # the discard pile's contents are public: show the count of each value
         counts: dict[int, int] = {}
         for card in view.discard_pile:
             counts[card] = counts.get(card, 0) + 1
         if counts:
             text = " ".join(f"{'0/10' if v == ZERO_TEN else v}x{c}" for v, c in sorted(counts.items()))
-            lines, px = assets.fit_wrapped(text, 168, 70, "small", "regular", 11)
-            y = DRAW_POS[1] + PILE_CARD[1] + 30
-            for line in lines:
-                img = assets.text(line, px, theme.colour("text_muted"))
-                surface.blit(img, (24, y))
-                y += px + 3
+            top = max(DRAW_POS[1] + PILE_CARD[1] + 30, below + 4)
+            lines, px, step = fit_lines(assets, text, 168, FELT.bottom - 8 - top, "small", "regular", 10)
+            draw_lines(surface, assets, lines, px, step, theme.colour("text_muted"), "regular", 24, top)

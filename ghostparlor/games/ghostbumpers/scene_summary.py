@@ -7,7 +7,7 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import GameOver, RoundEnded
-from ghostparlor.games.ghostbumpers.scene_layout import dim_table
+from ghostparlor.games.ghostbumpers.scene_layout import dim_table, draw_lines, fit_lines, text_step
 from ghostparlor.ui import draw
 from ghostparlor.ui.score_sheet import ScoreSheet
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -23,8 +23,11 @@ class SummaryPanel:
         progress = self.overlay["tween"].value
         names = self.session.names()
         n = len(event.scores)
-        row_h = min(62, 380 // n)
-        panel = pygame.Rect(70, 120, 804, 92 + n * row_h + 40)
+        title_h = text_step(assets, "large", "title")
+        hint_h = text_step(assets, "small")
+        rows_top = max(120 + 66, 120 + 14 + title_h + 6)
+        row_h = min(62, (380 + 186 - rows_top) // n)
+        panel = pygame.Rect(70, 120, 804, rows_top - 120 + n * row_h + max(40, hint_h + 24))
         dim_table(surface, theme)
         draw.box(surface, panel, theme.colour("parchment"), 16, theme.colour("parchment_edge"), 3)
         self.drawn["summary"] = panel
@@ -36,20 +39,28 @@ class SummaryPanel:
             title = t("ghostbumpers.ui.round_end_hands", round=event.round)
         head = assets.fit_text(title, panel.w - 40, "large", theme.colour("ink_accent"), "title")
         surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 14)))
+        # the columns from the right: the totals, the round's scores, then what was beneath
+        totals = [t("ghostbumpers.ui.points", n=x) for x in event.totals]
+        total_w = min(150, max(assets.text_width(x, "body", "bold") for x in totals))
+        score_right = panel.right - 20 - total_w - 16
+        score_w = max(assets.text_width(f"+{x}", "large", "bold") for x in event.scores)
+        note_x = panel.x + 492
+        note_right = score_right - score_w - 12
         # cards appear one by one over the first 70% of the step
         total_cards = sum(1 + max(0, b) for b in event.beneath if b >= 0) or 1
         shown = int(progress / 0.7 * total_cards + 0.999) if progress < 0.7 else total_cards
         w, h = 30, 42
         for i in range(n):
-            y = panel.y + 70 + i * row_h
+            y = rows_top + i * row_h
+            mid = y + (row_h - 4) // 2
             if i % 2 == 0:
-                draw.box(surface, pygame.Rect(panel.x + 12, y - 4, panel.w - 24, row_h - 4), (*theme.colour("parchment_title")[:3],), 8)
-            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, y + row_h // 2 - 6), 10, theme)
+                draw.box(surface, pygame.Rect(panel.x + 12, y, panel.w - 24, row_h - 4), (*theme.colour("parchment_title")[:3],), 8)
+            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, mid), 10, theme)
             name = assets.fit_text(names[i], 170, "body", theme.colour("ink"), "bold")
-            surface.blit(name, (panel.x + 50, y + row_h // 2 - 6 - name.get_height() // 2))
+            surface.blit(name, name.get_rect(midleft=(panel.x + 50, mid)))
             b = event.beneath[i]
             x = panel.x + 226
-            cy = y + row_h // 2 - 6 - h // 2
+            cy = mid - h // 2
             if b < 0:
                 if event.paranoia and i == event.seat:
                     text = t("ghostbumpers.ui.row_paranoia")
@@ -60,8 +71,8 @@ class SummaryPanel:
                 if i == event.seat:
                     surface.blit(self.char_surface("S", (w, h)), (x, cy))
                     x += w + 10
-                img = assets.text(text, "body", theme.colour("ink_muted"), "bold")
-                surface.blit(img, img.get_rect(midleft=(x, cy + h // 2)))
+                img = assets.fit_text(text, note_right - x, "body", theme.colour("ink_muted"), "bold")
+                surface.blit(img, img.get_rect(midleft=(x, mid)))
             else:
                 cards = ["S"] + ["U"] * b
                 for k, kind in enumerate(cards):
@@ -70,13 +81,14 @@ class SummaryPanel:
                     shown -= 1
                     surface.blit(self.char_surface(kind, (w, h)), (x + k * (w + 2), cy))
                 key = "ghostbumpers.ui.row_doubled" if event.doubled[i] else "ghostbumpers.ui.row_beneath"
-                img = assets.fit_text(t(key, n=b), panel.right - 176 - (panel.x + 492), "small", theme.colour("ink_muted"))
-                surface.blit(img, img.get_rect(midleft=(panel.x + 492, cy + h // 2)))
+                left = max(note_x, x + len(cards) * (w + 2) + 8)
+                lines, px, step = fit_lines(assets, t(key, n=b), note_right - left, row_h - 8, "small", "regular", 10, one_line=0.8)
+                draw_lines(surface, assets, lines, px, step, theme.colour("ink_muted"), "regular", left, mid - len(lines) * step // 2)
             score = assets.text(f"+{event.scores[i]}", "large", theme.colour("ink_accent"), "bold")
-            surface.blit(score, score.get_rect(midright=(panel.right - 110, y + row_h // 2 - 6)))
-            total = assets.text(t("ghostbumpers.ui.points", n=event.totals[i]), "body", theme.colour("ink"), "bold")
-            surface.blit(total, total.get_rect(midright=(panel.right - 20, y + row_h // 2 - 6)))
-        hint = assets.text(t("ghostbumpers.ui.skip"), "small", theme.colour("ink_muted"))
+            surface.blit(score, score.get_rect(midright=(score_right, mid)))
+            total = assets.fit_text(totals[i], total_w, "body", theme.colour("ink"), "bold")
+            surface.blit(total, total.get_rect(midright=(panel.right - 20, mid)))
+        hint = assets.fit_text(t("ghostbumpers.ui.skip"), panel.w - 40, "small", theme.colour("ink_muted"))
         surface.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
 
 

@@ -7,7 +7,10 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN, strength
-from ghostparlor.games.ghostbumpers.scene_layout import FORECAST, MINI, SLOT_CARDS_TOP, TRICK, best_index, strength_text
+from ghostparlor.games.ghostbumpers.scene_layout import (
+    FORECAST, MINI, SLOT_CARDS_TOP, SLOT_TOP, TRICK, best_index, blit_ink, draw_lines, fit_lines, strength_text,
+    text_step,
+)
 from ghostparlor.ui import draw
 from ghostparlor.ui.banner import draw_banner
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -46,8 +49,17 @@ class TrickPanel:
         elif not plays and view.phase == "play":
             title = t("ghostbumpers.ui.leads", player=names[view.to_move])
         if self.banner_tween is None:  # a banner there tells the news instead
-            head = assets.fit_text(title, TRICK.w - 20, "body", theme.colour("text") if not last else theme.colour("text_muted"), "bold")
-            surface.blit(head, head.get_rect(midtop=(TRICK.centerx, TRICK.y + 4)))
+            colour = theme.colour("text") if not last else theme.colour("text_muted")
+            if plays:  # one line above the name plates (its ink in the 30 pixels there)
+                head = assets.fit_text(title, TRICK.w - 20, "body", colour, "bold")
+                ink = head.get_bounding_rect()
+                if ink.h > SLOT_TOP - 4:
+                    px = max(10, int(theme.font_size("body") * (SLOT_TOP - 4) / ink.h))
+                    head = assets.fit_text(title, TRICK.w - 20, px, colour, "bold")
+                blit_ink(surface, head, midtop=(TRICK.centerx, TRICK.y + max(2, (SLOT_TOP - head.get_bounding_rect().h) // 2)))
+            else:  # nothing played yet: the felt below is free for a second line
+                lines, px, step = fit_lines(assets, title, TRICK.w - 20, 2 * text_step(assets, "body", "bold"), "body", "bold")
+                draw_lines(surface, assets, lines, px, step, colour, "bold", TRICK.centerx, TRICK.y + 4, "center")
         best = self.marked_play(plays, winner, last)
         landing = {f.get("slot") for f in self.flights if "slot" in f}
         for i, (seat, card, count, announce, power) in enumerate(plays):
@@ -60,12 +72,20 @@ class TrickPanel:
                 draw.box(surface, box, (34, 54, 44), 10, (70, 100, 84), 1)
             if i not in landing:
                 self.draw_play_cards(surface, card, count, self.slot_cards_center(i), box.w - 12, dim=last and not win)
+            # the strength between the cards and the box's foot (placed by its ink: a tall face
+            # at a large text size would reach out of the box)
             value = strength_text(card, count, announce)
-            text = assets.text(value, "large", theme.colour("selected") if win else theme.colour("text"), "bold")
-            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 128)))
+            cards_bottom = self.slot_cards_center(i)[1] + MINI[1] // 2
+            room = box.bottom - 5 - (cards_bottom + 4)
+            text = assets.fit_text(value, box.w - 8, "large", theme.colour("selected") if win else theme.colour("text"), "bold")
+            ink = text.get_bounding_rect()
+            if ink.h > room:  # the digits' height decides here, not the width
+                px = max(10, int(theme.font_size("large") * room / max(1, ink.h)))
+                text = assets.fit_text(value, box.w - 8, px, theme.colour("selected") if win else theme.colour("text"), "bold")
+            blit_ink(surface, text, midbottom=(box.centerx, box.bottom - 5))
             if win and not last:
                 tag = assets.fit_text(t("ghostbumpers.ui.winning"), box.w - 8, "small", theme.colour("selected"), "bold")
-                r = tag.get_rect(midtop=(box.centerx, box.bottom + 4))
+                r = tag.get_rect(midtop=(box.centerx, box.bottom + 2))
                 draw.draw_shape(surface, "star", (r.x - 9, r.centery), 6, theme.colour("selected"))
                 surface.blit(tag, r)
 
@@ -118,42 +138,43 @@ class TrickPanel:
             surface.blit(image, rect)
 
     def draw_forecast(self, surface: pygame.Surface) -> None:
-        """GB-14/GB-16: what the trick's winner must do, as the trick stands now."""
+        """GB-14/GB-16: what the trick's winner must do, as the trick stands now: the count
+        in words on top, a card per reveal, the count large and what it comes from at the
+        foot; the large count takes the height left (and is left out when none is)."""
         theme, assets = self.theme, self.assets
         plays, winner, last = self.trick_plays()
         if last or not plays:
             return
         box = FORECAST
         draw.box(surface, box, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
+        width = box.w - 14
         zero = any(p[1] == ZERO_TEN for p in plays)
         if zero:
-            text = t("ghostbumpers.ui.forecast_zero_ten")
-            lines, px = assets.fit_wrapped(text, box.w - 16, box.h - 16, "small", "bold", 11)
-            y = box.y + 10
-            for line in lines:
-                img = assets.text(line, px, theme.colour("text"), "bold")
-                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-                y += px + 4
+            lines, px, step = fit_lines(assets, t("ghostbumpers.ui.forecast_zero_ten"), width, box.h - 16, "small", "bold", 10)
+            draw_lines(surface, assets, lines, px, step, theme.colour("text"), "bold", box.centerx, box.y + 8, "center")
             return
         fives = sum(p[2] for p in plays if p[1] == self.game.five)
         n = 1 + fives
-        head = assets.fit_text(t("ghostbumpers.ui.forecast", n=n), box.w - 12, "small", theme.colour("text"), "bold", min_size=12)
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 10)))
-        big = assets.text(str(n), "title", theme.colour("warning") if n > 1 else theme.colour("accent"), "title")
-        surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + 120)))
+        small = text_step(assets, "small")
+        head = fit_lines(assets, t("ghostbumpers.ui.forecast", n=n), width, 2 * small, "small", "bold", 11)
+        y = draw_lines(surface, assets, *head, theme.colour("text"), "bold", box.centerx, box.y + 8, "center")
+        foot = fit_lines(assets, t("ghostbumpers.ui.forecast_fives", fives=fives), width, 3 * small, "small", "regular", 11)
+        foot_y = box.bottom - 8 - len(foot[0]) * foot[2]
+        draw_lines(surface, assets, *foot, theme.colour("text_muted"), "regular", box.centerx, foot_y, "center")
         # one card symbol per reveal owed
         size = (22, 30)
         per_row = 4
+        y += 6
         for i in range(min(n, 12)):
             x = box.centerx - (min(n, per_row) * 26) // 2 + (i % per_row) * 26
-            y = box.y + 44 + (i // per_row) * 34
-            surface.blit(self.char_surface("back", size), (x, y))
-        lines, px = assets.fit_wrapped(t("ghostbumpers.ui.forecast_fives", fives=fives), box.w - 16, 60, "small", "regular", 11)
-        y = box.bottom - 10 - len(lines) * (px + 3)
-        for line in lines:
-            img = assets.text(line, px, theme.colour("text_muted"))
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += px + 3
+            surface.blit(self.char_surface("back", size), (x, y + (i // per_row) * 34))
+        y += ((min(n, 12) + per_row - 1) // per_row) * 34
+        # the count, as large as the room between the cards and the foot allows
+        room = foot_y - y - 4
+        px = min(theme.font_size("title"), int(room / 0.75))
+        if px >= theme.font_size("body"):
+            big = assets.text(str(n), px, theme.colour("warning") if n > 1 else theme.colour("accent"), "title")
+            blit_ink(surface, big, center=(box.centerx, y + room // 2))
 
     def draw_flight(self, surface: pygame.Surface, flight: dict) -> None:
         p = flight["tween"].value

@@ -17,6 +17,7 @@ from ghostparlor.ui.last_move import LastMark
 from ghostparlor.session import Happening
 from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
+from ghostparlor.ui.assets import break_units, clean_text
 from ghostparlor.ui.banner import draw_banner
 from ghostparlor.ui.summary import SummaryPanel, SummaryRow
 
@@ -30,15 +31,58 @@ FAMILY_COLOURS = {
 }
 CARD = (120, 168)
 SMALL = (60, 84)
-PILE_CENTER = (420, 334)
+PILE_CENTER = (420, 322)
 FOG_CARD = (92, 129)  # Fog beside the pile (GH-5), a little smaller than the pile's cards
 FOG_SPOT = (792, 250)
-HAND_RECT = pygame.Rect(150, 502, 600, 216)
+# the bottom row, left to right: the viewer's panel, the hand (a fan of five needs about 460 px),
+# the take button (as wide as its words need, up to the table's edge)
+ME_PANEL = pygame.Rect(8, 526, 180, 186)
+HAND_RECT = pygame.Rect(194, 502, 480, 216)
+TAKE_RIGHT, TAKE_MIN_X = 932, 684
 SEAT_ROW = pygame.Rect(12, 60, 920, 132)
+METER_RECT = pygame.Rect(330, 446, 250, 34)  # its label ("Fear level") is drawn above it, over its whole width
+DIRECTION_RIGHT, DIRECTION_MIN_X = 932, 612  # the direction chip grows leftwards with its words
+LEVEL_BOX = pygame.Rect(620, 232, 130, 110)
 
 
 def card_image(card: str) -> str:
     return f"ghosts/{card}.png"
+
+
+def ink(image: pygame.Surface) -> pygame.Rect:
+    """The inked pixels of a rendered text (what the eye, and the layout check, sees)."""
+    return image.get_bounding_rect(min_alpha=24)
+
+
+def pieces(text: str) -> list[tuple[str, str]]:
+    """Where a line of ``text`` may break: between words, between Japanese characters, and
+    after the hyphen of a compound ("картой-|призраком"), each piece with what joins it to
+    the one before."""
+    out: list[tuple[str, str]] = []
+    for gap, unit in break_units(clean_text(text)):
+        parts = unit.split("-")
+        if len(parts) > 1 and all(parts):
+            for i, part in enumerate(parts):
+                out.append((gap if i == 0 else "", part + ("-" if i < len(parts) - 1 else "")))
+        else:
+            out.append((gap, unit))
+    return out
+
+
+class Block:
+    """Rendered lines of one text, stacked by their ink (what is seen), not by line boxes."""
+
+    def __init__(self, lines: list[pygame.Surface]) -> None:
+        self.lines = lines
+        boxes = [ink(image) for image in lines]
+        self.offset = min(b.y for b in boxes)  # ink top within a rendered line
+        span = max(b.bottom for b in boxes) - self.offset
+        self.pitch = span + 3  # from one line's ink top to the next's
+        self.height = (len(lines) - 1) * self.pitch + span  # the block's ink, top to bottom
+
+    @property
+    def width(self) -> int:
+        return max((image.get_width() for image in self.lines), default=0)
 
 
 class GhostsTable(Table):
@@ -49,7 +93,7 @@ class GhostsTable(Table):
         self.view: GhostsView | None = None
         self.hand = CardHand(HAND_RECT, [], layout="fan", card_size=CARD, name="hand")
         self.take_button = Button((772, 600, 160, 54), t("ghosts.ui.take"), tooltip=t("ghosts.ui.take_tip"), name="take", hotkey=pygame.K_t)
-        self.meter = Meter((300, 446, 300, 34), 0, maximum=7, cap=7, label=t("ghosts.ui.level"))
+        self.meter = Meter(METER_RECT, 0, maximum=7, cap=7)  # its label: draw_meter
         self.focus.add(self.hand, self.take_button)
         self.legal: list = []
         self.flights: list[dict] = []  # cards moving across the table
@@ -83,6 +127,7 @@ class GhostsTable(Table):
             self.take_button.tooltip = t("ghosts.ui.must_take")
         else:
             self.take_button.tooltip = t("ghosts.ui.take_tip")
+        self.place_take_button()
         if self.meter.value != view.level:
             self.meter.set_value(view.level, animate=True)
         if my_turn and self.focus.focused is None:
@@ -181,7 +226,7 @@ class GhostsTable(Table):
 
     def seat_panel_rect(self, seat: int) -> pygame.Rect | None:
         if seat == self.scene.viewer():
-            return pygame.Rect(14, 540, 128, 170)
+            return pygame.Rect(ME_PANEL)
         return self.seat_rects().get(seat)
 
     def why_not(self, card: str) -> str:
@@ -207,7 +252,9 @@ class GhostsTable(Table):
             self.flights.append({"card": event.card, "from": self.seat_anchor(event.seat), "to": target,
                                  "tween": Tween(0.0, 1.0, 0.34, "ease_out_cubic"), "land_on_pile": event.how != "fog"})
             self.hidden_top += 1 if event.how != "fog" else 0
-            self.call_text = t("ghosts.ui.call", call=event.call)
+            from ghostparlor.games.ghosts.rules.text import call_words
+
+            self.call_text = t("ghosts.ui.call", call=call_words(event.call))
             self.call_tween = Tween(1.0, 0.0, 2.2, "linear")
         elif isinstance(event, PileTaken):
             self.flights.append({"card": None, "from": PILE_CENTER, "to": self.seat_anchor(event.seat),
@@ -261,7 +308,7 @@ class GhostsTable(Table):
         for seat in range(self.session.players):
             piles, cards = takes.get(seat, [0, 0])
             if piles:
-                detail = t("ghosts.ui.sum_took", piles=piles, cards=cards)
+                detail = t("ghosts.ui.sum_took", piles=piles, cards_text=t("ui.count.cards", n=cards))
             elif relief.get(seat):
                 detail = t("ghosts.ui.sum_relief", n=relief[seat])
             else:
@@ -346,6 +393,66 @@ class GhostsTable(Table):
         shown = min(count, 6)
         return (PILE_CENTER[0] - 90 + shown * 34 + CARD[0] // 2 - 30, PILE_CENTER[1])
 
+    # --- measured text: rows laid out from the ink of the texts at the current size ------------
+    def wrap_pieces(self, text: str, width: int, px: int, weight: str) -> list[str] | None:
+        """``text`` in lines no wider than ``width`` at ``px``, breaking only between
+        pieces (no word is cut); None when one piece alone is too wide."""
+        assets = self.assets
+        lines: list[str] = []
+        line = ""
+        for gap, piece in pieces(text):
+            if assets.text_width(piece, px, weight) > width:
+                return None
+            candidate = piece if not line else f"{line}{gap}{piece}"
+            if not line or assets.text_width(candidate, px, weight) <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = piece
+        lines.append(line)
+        return lines
+
+    def text_block(self, text: str, width: int, size: int | str, colour, weight: str = "regular",
+                   max_lines: int = 2, height: int | None = None, min_size: int | None = None,
+                   one_line_to: float = 1.0) -> "Block":
+        """``text`` as rendered lines that fit ``width`` (and ``height``): one line at the full
+        size if it fits, else up to ``max_lines`` lines, shrinking only as far as needed (to
+        ``min_size``, by default 72%); at the floor, one line that shrinks and then ends with an
+        ellipsis (drawn on the canvas, its tooltip shows it whole). ``one_line_to`` < 1: rather
+        one line down to that share of the size than two lines."""
+        assets = self.assets
+        px0 = self.theme.font_size(size)
+        floor = min(px0, min_size if min_size is not None else max(10, int(px0 * 0.72)))
+        for px in range(px0, max(floor, int(px0 * one_line_to + 0.999)) - 1, -1):
+            if assets.text_width(text, px, weight) <= width:
+                block = Block([assets.text(clean_text(text), px, colour, weight)])
+                if height is None or block.height <= height:
+                    return block
+        for px in range(px0, floor - 1, -1):
+            lines = self.wrap_pieces(text, width, px, weight)
+            if lines is not None and len(lines) <= max_lines:
+                block = Block([assets.text(line, px, colour, weight) for line in lines])
+                if height is None or block.height <= height:
+                    return block
+        return Block([assets.fit_text(text, width, size, colour, weight, floor)])
+
+    @staticmethod
+    def put(surface: pygame.Surface, block: "Block", x: int, top: int, align: str = "left", offset: int | None = None) -> int:
+        """Blit ``block`` with the ink of its first line at ``top`` (or, given the ``offset`` a
+        row of texts shares, on that row's baseline); ``x`` is its left edge, centre or right
+        edge (``align``). Returns the bottom of its ink."""
+        shift = block.offset if offset is None else offset
+        for i, image in enumerate(block.lines):
+            y = top + i * block.pitch - shift
+            if align == "center":
+                rect = image.get_rect(midtop=(x, y))
+            elif align == "right":
+                rect = image.get_rect(topright=(x, y))
+            else:
+                rect = image.get_rect(topleft=(x, y))
+            surface.blit(image, rect)
+        return top + block.offset - shift + block.height
+
     # --- drawing -----------------------------------------------------------------------------
     def status_text(self) -> str:
         view = self.view
@@ -370,7 +477,7 @@ class GhostsTable(Table):
         self.draw_deck(surface)
         self.draw_pile(surface)
         self.draw_direction(surface)
-        self.meter.draw(surface)
+        self.draw_meter(surface)
         self.draw_call(surface)
         self.draw_me(surface)
         for flight in self.flights:
@@ -381,47 +488,107 @@ class GhostsTable(Table):
             self.draw_banner(surface)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
+        """The other seats' panels, top to bottom: name; the hand (small backs) beside the fear
+        points; the hand size and whether the seat took a pile this round, on one row when
+        both fit, else on two. Rows are measured from the texts drawn, the same in every panel
+        (the hands line up); the hand's cards take what height is left."""
         view, theme, assets = self.view, self.theme, self.assets
         plans = self.session.plans
         names = self.session.names()
-        for seat, rect in self.seat_rects().items():
+        rects = self.seat_rects()
+        if not rects:
+            return
+        width = next(iter(rects.values())).w
+        muted = theme.colour("text_muted")
+        marks = {True: (t("ghosts.ui.took"), theme.colour("warning")), False: (t("ghosts.ui.no_pile"), theme.colour("success"))}
+        one_row = (max(assets.text_width(t("ghosts.ui.cards", n=view.hand_sizes[seat]), "small") for seat in rects) + 12
+                   + max(assets.text_width(text, "small") for text, _ in marks.values()) <= width - 20)
+        name_blocks = {seat: self.text_block(names[seat], width - 46, "body", theme.colour("text"), "bold", max_lines=1) for seat in rects}
+        count_blocks = {seat: self.text_block(t("ghosts.ui.cards", n=view.hand_sizes[seat]), width - 20, "small", muted, max_lines=1)
+                        for seat in rects}
+        mark_blocks = {}
+        for seat in rects:
+            room = width - 32 - count_blocks[seat].width if one_row else width - 20
+            mark_blocks[seat] = {took: self.text_block(text, room, "small", colour, max_lines=1) for took, (text, colour) in marks.items()}
+
+        def row(blocks) -> tuple[int, int]:  # (shared ink top within a line, ink height) of a row
+            top = min(b.offset for b in blocks)
+            return top, max(b.offset + b.height for b in blocks) - top
+
+        name_off, name_h = row(name_blocks.values())
+        count_off, count_h = row(count_blocks.values())
+        mark_off, mark_h = row([b for pair in mark_blocks.values() for b in pair.values()])
+        if one_row:
+            count_off = mark_off = min(count_off, mark_off)
+            count_h = mark_h = max(count_h, mark_h)
+            rows_h = count_h
+        else:
+            rows_h = count_h + 4 + mark_h
+        for seat, rect in rects.items():
             active = seat == view.active and view.phase in ("play", "open") and not self.session.is_over()
             draw.box(surface, rect, theme.colour("panel_dark"), 12, theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
             if active:
                 draw.glow(surface, rect, theme.colour("accent"), 12, 6)
-            draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 20, rect.y + 20), 12, theme)
-            name = assets.fit_text(names[seat], rect.w - 44, "body", theme.colour("text"), "bold")
-            surface.blit(name, (rect.x + 38, rect.y + 9))
+            top = rect.y + 8
+            draw_marker(surface, Marker(seat=plans[seat].colour), (rect.x + 20, top + name_h // 2), 12, theme)
+            self.put(surface, name_blocks[seat], rect.x + 38, top, offset=name_off)
+            # the status rows at the bottom, the hand and the fear points between
+            rows_top = rect.bottom - 8 - rows_h
+            band_top = top + max(name_h, 14) + 6
+            band_h = max(20, rows_top - 6 - band_top)
+            radius = max(16, min(24, band_h // 2 + 4))
+            centre = (rect.right - 8 - radius, band_top + band_h // 2)
+            self.draw_fear(surface, centre, view.fear_points[seat], radius)
             # hand: small backs, fanned (face up only in a replay of a finished game)
             size = view.hand_sizes[seat]
+            card_h = min(50, band_h)
+            card = (card_h * 36 // 50, card_h)
             faces = None
             if getattr(self.scene, "reveal_all", False):
                 faces = [self.game.card_ids[k] for k in self.session.state.hands[seat]]
-            back = assets.image_scaled("ghosts/back.png", (36, 50))
+            room = centre[0] - radius - 6 - (rect.x + 12) - card[0]
+            step = min(16, room // max(1, size - 1)) if size > 1 else 0
+            back = assets.image_scaled("ghosts/back.png", card)
+            card_y = band_top + (band_h - card_h) // 2
             for i in range(size):
-                x = rect.x + 12 + i * 16
-                image = assets.image_scaled(card_image(faces[i]), (36, 50)) if faces else back
+                x = rect.x + 12 + i * step
+                image = assets.image_scaled(card_image(faces[i]), card) if faces else back
                 if image is not None:
-                    surface.blit(image, (x, rect.y + 40))
+                    surface.blit(image, (x, card_y))
                 else:
-                    draw.box(surface, pygame.Rect(x, rect.y + 40, 36, 50), theme.colour("secondary"), 4, theme.colour("accent"), 1)
-            cards = assets.text(t("ghosts.ui.cards", n=size), "small", theme.colour("text_muted"))
-            surface.blit(cards, (rect.x + 12, rect.y + 96))
-            self.draw_fear(surface, (rect.right - 30, rect.y + 64), view.fear_points[seat])
-            took = view.took_pile[seat]
-            mark = assets.text(t("ghosts.ui.took") if took else t("ghosts.ui.no_pile"), "small",
-                               theme.colour("warning") if took else theme.colour("success"))
-            surface.blit(mark, mark.get_rect(bottomright=(rect.right - 8, rect.bottom - 8)))
+                    draw.box(surface, pygame.Rect((x, card_y), card), theme.colour("secondary"), 4, theme.colour("accent"), 1)
+            mark = mark_blocks[seat][bool(view.took_pile[seat])]
+            self.put(surface, count_blocks[seat], rect.x + 12, rows_top, offset=count_off)
+            if one_row:
+                self.put(surface, mark, rect.right - 9, rows_top, "right", offset=mark_off)
+            else:
+                self.put(surface, mark, rect.x + 12, rows_top + count_h + 4, offset=mark_off)
 
-    def draw_fear(self, surface: pygame.Surface, center: tuple[int, int], fp: int) -> None:
-        """Fear points: a round marker with the number and "FP" under it."""
+    def fp_unit(self, fp: int) -> str:
+        """The fear points' short unit as the language writes it ("FP", "PM", "ОС")."""
+        whole = t("ghosts.ui.fear_points", n=fp)
+        unit = whole.replace(str(fp), "", 1).strip()
+        return unit if 0 < len(unit) <= 4 else "FP"
+
+    def draw_fear(self, surface: pygame.Surface, center: tuple[int, int], fp: int, radius: int = 24) -> None:
+        """Fear points: a round marker with the number and the unit ("FP") under it, both
+        sized to stay inside the marker at any text size."""
         theme, assets = self.theme, self.assets
-        pygame.draw.circle(surface, (120, 36, 44), center, 24)
-        pygame.draw.circle(surface, theme.colour("accent"), center, 24, 2)
-        num = assets.text(str(fp), "large", theme.colour("text"), "bold")
-        surface.blit(num, num.get_rect(center=(center[0], center[1] - 4)))
-        unit = assets.text("FP", 11, theme.colour("accent"), "bold")
-        surface.blit(unit, unit.get_rect(center=(center[0], center[1] + 14)))
+        pygame.draw.circle(surface, (120, 36, 44), center, radius)
+        pygame.draw.circle(surface, theme.colour("accent"), center, radius, 2)
+        unit = assets.text(self.fp_unit(fp), 11 if radius >= 20 else 9, theme.colour("accent"), "bold")
+        unit_ink = ink(unit)
+        inner = 2 * radius - 8  # the ink stays clear of the ring
+        px = self.theme.font_size("large")
+        while True:
+            num = assets.text(str(fp), px, theme.colour("text"), "bold")
+            num_ink = ink(num)
+            if (num_ink.h + 2 + unit_ink.h <= inner and num_ink.w <= inner) or px <= 10:
+                break
+            px -= 1
+        top = center[1] - (num_ink.h + 2 + unit_ink.h) // 2
+        surface.blit(num, (center[0] - num_ink.centerx, top - num_ink.y))
+        surface.blit(unit, (center[0] - unit_ink.centerx, top + num_ink.h + 2 - unit_ink.y))
 
     def draw_deck(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
@@ -433,8 +600,9 @@ class GhostsTable(Table):
                 surface.blit(back, (x + i * 2, y - i * 2))
         if view.deck_size == 0:
             draw.box(surface, pygame.Rect(x, y, *CARD), None, 10, theme.colour("edge"), 2)
-        label = assets.text(t("ghosts.ui.deck", n=view.deck_size), "body", theme.colour("text"), "bold")
-        surface.blit(label, label.get_rect(midtop=(x + CARD[0] // 2, y + CARD[1] + 6)))
+        centre = x + CARD[0] // 2
+        label = self.text_block(t("ghosts.ui.deck", n=view.deck_size), 2 * (centre - 14), "body", theme.colour("text"), "bold", max_lines=1)
+        self.put(surface, label, centre, y + CARD[1] + 10, "center")
 
     def draw_pile(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
@@ -447,13 +615,9 @@ class GhostsTable(Table):
         if not view.pile:
             slot = pygame.Rect(x0, y, *CARD)
             draw.box(surface, slot, (30, 48, 40), 10, theme.colour("accent"), 2)
-            hint = assets.fit_wrapped(t("ghosts.ui.open_hint"), CARD[0] - 16, CARD[1] - 16, "small", "regular", 10)
-            lines, px = hint
-            yy = slot.centery - len(lines) * (px + 4) // 2
-            for line in lines:
-                img = assets.text(line, px, theme.colour("text_muted"))
-                surface.blit(img, img.get_rect(midtop=(slot.centerx, yy)))
-                yy += px + 4
+            hint = self.text_block(t("ghosts.ui.open_hint"), CARD[0] - 14, "small", theme.colour("text_muted"),
+                                   max_lines=8, height=CARD[1] - 16, min_size=10)
+            self.put(surface, hint, slot.centerx, slot.centery - hint.height // 2, "center")
         for i, card in enumerate(shown):
             image = assets.image_scaled(card_image(card), CARD)
             pos = (x0 + i * 34, y)
@@ -462,7 +626,7 @@ class GhostsTable(Table):
                 surface.blit(image, pos)
         if len(pile) > 6:
             more = assets.text(f"+{len(pile) - 6}", "small", theme.colour("text_muted"))
-            surface.blit(more, (x0 - 30, y + 4))
+            surface.blit(more, more.get_rect(topright=(x0 - 6, y + 4)))
         # Fog beside the pile (GH-5): it never becomes the reference card
         if view.fog_beside:
             # right of the level readout, above the direction box: nothing covers the level
@@ -472,58 +636,110 @@ class GhostsTable(Table):
                 if fog is not None:
                     draw.shadow(surface, pygame.Rect((fx + i * 6, fy + i * 6), FOG_CARD), 8)
                     surface.blit(fog, (fx + i * 6, fy + i * 6))
-            label = assets.text(t("ghosts.ui.fog_beside", n=view.fog_beside), "small", theme.colour("text"), "bold")
-            surface.blit(label, label.get_rect(midbottom=(fx + FOG_CARD[0] // 2 + 9, fy - 4)))
+            label = self.text_block(t("ghosts.ui.fog_beside", n=view.fog_beside), 2 * (DIRECTION_RIGHT - (fx + FOG_CARD[0] // 2 + 9)),
+                                    "small", theme.colour("text"), "bold", max_lines=1)
+            self.put(surface, label, fx + FOG_CARD[0] // 2 + 9, fy - 5 - label.height, "center")
+
+    def direction_chip(self) -> tuple[pygame.Rect, "Block"]:
+        """The direction chip and its words: as wide as the words need (one line at the full
+        text size, else two), from 172 px up to the space right of the meter."""
+        view, theme = self.view, self.theme
+        words = t("ghosts.ui.direction_cw" if view.direction == 1 else "ghosts.ui.direction_ccw")
+        widest = DIRECTION_RIGHT - DIRECTION_MIN_X - 62
+        height = 58
+        text = self.text_block(words, widest, "small", theme.colour("text"), "bold", max_lines=2, height=height - 8)
+        w = max(172, text.width + 62)
+        return pygame.Rect(DIRECTION_RIGHT - w, 413, w, height), text
 
     def draw_direction(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
         cw = view.direction == 1
         icon = assets.image_scaled("common/icon_arrow_cw.png" if cw else "common/icon_arrow_ccw.png", (40, 40))
-        box = pygame.Rect(760, 414, 172, 56)
+        box, text = self.direction_chip()
         draw.box(surface, box, theme.colour("panel_dark"), 10, theme.colour("panel_dark_edge"), 1)
         if icon is not None:
             surface.blit(icon, (box.x + 8, box.y + 8))
-        text = assets.fit_text(t("ghosts.ui.direction_cw" if cw else "ghosts.ui.direction_ccw"), box.w - 60, "small", theme.colour("text"), "bold")
-        surface.blit(text, text.get_rect(midleft=(box.x + 54, box.centery)))
+        self.put(surface, text, box.x + 54, box.centery - text.height // 2)
+
+    def draw_meter(self, surface: pygame.Surface) -> None:
+        """The fear level's meter with its label above it, over the meter's width."""
+        theme = self.theme
+        label = self.text_block(t("ghosts.ui.level"), METER_RECT.w + 20, "body", theme.colour("text"), "bold", max_lines=1)
+        self.put(surface, label, METER_RECT.x - 2, METER_RECT.y - 5 - label.height)
+        self.meter.draw(surface)
 
     def draw_call(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
+        box = LEVEL_BOX
         level = assets.text(str(view.level), 64, theme.colour("accent"), "title")
-        box = pygame.Rect(620, 232, 130, 110)
-        surface.blit(level, level.get_rect(center=(box.centerx, box.centery + 4)))
-        cap = assets.text(t("ghosts.ui.cap", cap=view.fear_cap), "small", theme.colour("text_muted"))
-        surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.bottom - 8)))
+        level_ink = ink(level)
+        level_top = box.centery + 4 - level.get_height() // 2 + level_ink.y
         if view.top_family:
-            family = t(f"ghosts.family.{view.top_family}")
-            top = assets.text(family, "small", theme.colour("text"), "bold")
-            surface.blit(top, top.get_rect(midtop=(box.centerx, box.y)))
+            family = self.text_block(t(f"ghosts.family.{view.top_family}"), box.w + 20, "small", theme.colour("text"), "bold", max_lines=1)
+            bottom = self.put(surface, family, box.centerx, box.y + 4, "center")
+            level_top = max(level_top, bottom + 6)
+        surface.blit(level, (box.centerx - level_ink.centerx, level_top - level_ink.y))
+        cap = self.text_block(t("ghosts.ui.cap", cap=view.fear_cap), box.w + 20, "small", theme.colour("text_muted"), max_lines=1)
+        cap_bottom = self.put(surface, cap, box.centerx, max(box.bottom - 4, level_top + level_ink.h + 10), "center")
         if self.call_tween is not None and self.call_text:
             alpha = int(255 * min(1.0, self.call_tween.value * 2))
-            img = assets.text(self.call_text, "title", theme.colour("hover_glow"), "title").copy()
+            chip_top = self.direction_chip()[0].y
+            room = chip_top - 6 - (cap_bottom + 8)
+            px = self.theme.font_size("title")
+            while True:  # the call fits between the cap and the direction chip, at most 300 px wide
+                img = assets.text(self.call_text, px, theme.colour("hover_glow"), "title")
+                call_ink = ink(img)
+                if (call_ink.h <= room and call_ink.w <= 300) or px <= 16:
+                    break
+                px -= 2
+            img = img.copy()
             img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(box.centerx, box.bottom + 40)))
+            surface.blit(img, (box.centerx - call_ink.centerx, cap_bottom + 8 - call_ink.y))
+
+    def place_take_button(self) -> None:
+        """The take button: as wide as its words need at the text size (at least 160 px),
+        right of the hand."""
+        button = self.take_button
+        need = self.assets.text_width(button.text, button.size, "bold") + 2 * self.theme.space("m") + 4
+        w = max(160, min(TAKE_RIGHT - TAKE_MIN_X, need))
+        rect = pygame.Rect(TAKE_RIGHT - w, 600, w, 54)
+        if rect != button.rect:
+            button.rect = rect
 
     def draw_me(self, surface: pygame.Surface) -> None:
-        view, theme, assets = self.view, self.theme, self.assets
+        view, theme = self.view, self.theme
         viewer = self.scene.viewer()
-        panel = pygame.Rect(14, 540, 128, 170)
+        panel = ME_PANEL
         if viewer is None:
-            text = assets.text(t("game.spectating"), "large", theme.colour("text_muted"), "bold")
-            surface.blit(text, text.get_rect(center=(470, 600)))
+            text = self.text_block(t("game.spectating"), 900, "large", theme.colour("text_muted"), "bold", max_lines=1)
+            self.put(surface, text, 470, 600 - text.height // 2, "center")
             return
         plan = self.session.plans[viewer]
         active = view.active == viewer and view.phase in ("play", "open")
         draw.box(surface, panel, theme.colour("panel_dark"), 12, theme.colour("accent") if active else theme.colour("panel_dark_edge"), 3 if active else 1)
-        draw_marker(surface, Marker(seat=plan.colour), (panel.x + 20, panel.y + 20), 12, theme)
-        name = assets.fit_text(plan.name, panel.w - 40, "body", theme.colour("text"), "bold")
-        surface.blit(name, (panel.x + 36, panel.y + 9))
-        self.draw_fear(surface, (panel.centerx, panel.y + 78), view.fear_points[viewer])
+        # name; the fear points; this round's pile (or not) and the cards taken, each on two lines if need be
+        top = panel.y + 8
+        name = self.text_block(plan.name, panel.w - 46, "body", theme.colour("text"), "bold", max_lines=1)
+        name_h = max(name.height, 14)
+        draw_marker(surface, Marker(seat=plan.colour), (panel.x + 20, top + name_h // 2), 12, theme)
+        self.put(surface, name, panel.x + 38, top)
         took = view.took_pile[viewer]
-        mark = assets.fit_text(t("ghosts.ui.took") if took else t("ghosts.ui.no_pile"), panel.w - 12, "small",
-                               theme.colour("warning") if took else theme.colour("success"))
-        surface.blit(mark, mark.get_rect(midtop=(panel.centerx, panel.y + 112)))
-        taken = assets.text(t("ghosts.ui.taken", n=len(view.taken[viewer])), "small", theme.colour("text_muted"))
-        surface.blit(taken, taken.get_rect(midtop=(panel.centerx, panel.y + 136)))
+        width = panel.w - 14
+        mark_text = t("ghosts.ui.took") if took else t("ghosts.ui.no_pile")
+        mark_colour = theme.colour("warning") if took else theme.colour("success")
+        taken_text = t("ghosts.ui.taken", n=len(view.taken[viewer]))
+        mark = self.text_block(mark_text, width, "small", mark_colour, one_line_to=0.85)
+        taken = self.text_block(taken_text, width, "small", theme.colour("text_muted"), one_line_to=0.85)
+        room_top, room_bottom = top + name_h + 5, panel.bottom - 8
+        if room_bottom - room_top - (mark.height + 5 + taken.height) < 2 * 18 + 6:  # no room for the marker: one line each
+            mark = self.text_block(mark_text, width, "small", mark_colour, max_lines=1)
+            taken = self.text_block(taken_text, width, "small", theme.colour("text_muted"), max_lines=1)
+        texts_h = mark.height + 5 + taken.height
+        radius = max(16, min(24, (room_bottom - room_top - texts_h - 6) // 2))
+        body_top = room_top + max(0, (room_bottom - room_top - (2 * radius + 6 + texts_h)) // 2)
+        self.draw_fear(surface, (panel.centerx, body_top + radius), view.fear_points[viewer], radius)
+        bottom = self.put(surface, mark, panel.centerx, body_top + 2 * radius + 6, "center")
+        self.put(surface, taken, panel.centerx, bottom + 5, "center")
         # the prompt above the hand
         if self.scene.my_turn():
             if self.legal == [TakePile()]:
@@ -532,9 +748,11 @@ class GhostsTable(Table):
                 prompt, colour = t("ghosts.ui.open_hint"), theme.colour("legal")
             else:
                 prompt, colour = t("ghosts.ui.play_hint"), theme.colour("legal")
-            img = assets.text(prompt, "body", colour, "bold")
-            surface.blit(img, img.get_rect(midtop=(HAND_RECT.centerx, HAND_RECT.y - 12)))
+            img = self.text_block(prompt, TABLE_RECT.w - 28, "body", colour, "bold", max_lines=1)
+            x = max(14 + img.width // 2, min(TABLE_RECT.right - 14 - img.width // 2, HAND_RECT.centerx))
+            self.put(surface, img, x, HAND_RECT.y - 8, "center")
         self.hand.draw(surface)
+        self.place_take_button()
         self.take_button.draw(surface)
         if self.take_button.enabled and self.scene.my_turn() and self.legal == [TakePile()]:
             draw.glow(surface, self.take_button.rect, theme.colour("warning"), 10, 8)

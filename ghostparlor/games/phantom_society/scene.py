@@ -42,10 +42,12 @@ from ghostparlor.games.phantom_society.rules import (
 )
 from ghostparlor.games.phantom_society.scene_board import (  # noqa: F401 (tests and tools import these from here)
     BOARD_RECT,
+    CHIP,
     COLOUR_RGB,
     EXTRA_SYMBOLS,
     GHOST_RGB,
     INK,
+    ManorGrid,
     P,
     SIDE,
     STRIP,
@@ -62,7 +64,7 @@ from ghostparlor.games.phantom_society.scene_panels import TablePanels
 from ghostparlor.games.phantom_society.scene_sheet import results_sheet  # noqa: F401 (the results screen asks)
 from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.session import Happening
-from ghostparlor.ui import Button, Tile, TileGrid, Tween, draw
+from ghostparlor.ui import Button, Tile, Tween, draw
 from ghostparlor.ui.summary import SummaryPanel, SummaryRow  # noqa: F401
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -72,7 +74,7 @@ class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
         super().__init__(scene)
         board = self.game.spec.content["board"]
         self.cols, self.rows = int(board["columns"]), int(board["rows"])
-        self.grid = TileGrid(BOARD_RECT, self.cols, self.rows, draw_cell=self.draw_cell, name="manor")
+        self.grid = ManorGrid(BOARD_RECT, self.cols, self.rows, draw_cell=self.draw_cell, name="manor")
         self.grid.set_legal(set())
         self.pass_button = Button((STRIP.right - 190, STRIP.y + 42, 180, 52), t(P + "pass"), action=PassTurn(),
                                   tooltip=t(P + "pass_tip"), name="pass")
@@ -83,6 +85,7 @@ class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
         self.bid_button = Button((STRIP.right - 190, STRIP.y + 42, 180, 52), t(P + "bid_confirm_none"), name="bid")
         self.bid_button.visible = False
         self.summary: SummaryPanel | None = None  # the hunt begins, a master is out, the end
+        self.bid_labels: list = []  # the tens/thousands labels and their boxes (layout_strip)
         self.bid_tens: int | None = None
         self.bid_thousands: int | None = None
         self.selected: str | None = None  # the tile id picked for placing
@@ -121,20 +124,23 @@ class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
                 tid = view.board[row * self.cols + col]
                 if tid is None:
                     self.grid.set_tile((col, row), None)
+                    self.grid.tile_names.pop((col, row), None)
                 else:
                     colour, value = split_tile(tid)
                     text = self.game.tile_name(colour, value)
                     if colour in cleared:
                         text += " - " + t(P + "known_empty")
-                    self.grid.set_tile((col, row), Tile(text=text, colour=rgb(colour)))
+                    # the face (value big, symbol) is drawn by draw_cell; the name is the tooltip
+                    self.grid.set_tile((col, row), Tile(colour=rgb(colour)))
+                    self.grid.tile_names[(col, row)] = text
         # the chips of the player's own supply (placement)
         supply = view.supplies[viewer] if viewer is not None and view.phase == "place" else ()
         ids = [tid for tid, _c in supply]
         if [c.tile_id for c in self.chips] != ids or any(c.count != n for c, (_t, n) in zip(self.chips, supply)):
             self.chips = []
-            size = 54
+            size = CHIP
             x0 = STRIP.x + 8
-            for i, (tid, count) in enumerate(supply):
+            for i, (tid, count) in enumerate(supply):  # placed for the text size by layout_strip
                 self.chips.append(TileChip((x0 + i * (size + 8), STRIP.y + 32, size, size + 10), tid, count))
         placing = my_turn and view.phase == "place"
         for chip in self.chips:
@@ -148,6 +154,7 @@ class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
         self.pass_button.visible = my_turn and any(isinstance(a, PassTurn) for a in self.legal)
         self.pass_button.enabled = self.pass_button.visible
         self._set_legal_squares()
+        self.layout_strip()
         self._rebuild_focus()
         if my_turn and self.focus.focused is None:
             first = self.pass_button if self.pass_button.visible else (
@@ -183,6 +190,8 @@ class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
         self.bid_button.enabled = ok
         label = t(P + "bid_confirm", total=self.bid_tens + self.bid_thousands) if ok else t(P + "bid_confirm_none")
         self.bid_button.text = label
+        # the label may be cut to the button at a large text size: the tip says what it asks
+        self.bid_button.tooltip = "" if ok else t(P + "why.bid_incomplete")
         if hasattr(self.bid_button, "set_text"):
             self.bid_button.set_text(label)
 

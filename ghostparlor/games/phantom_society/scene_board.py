@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.ui import draw
+from ghostparlor.ui import TileGrid, draw
+from ghostparlor.ui.grid import cell_name
 from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
 
 P = "phantom_society.ui."
@@ -15,6 +16,7 @@ P = "phantom_society.ui."
 BOARD_RECT = pygame.Rect(8, 58, 548, 548)
 SIDE = pygame.Rect(566, 60, 370, 544)
 STRIP = pygame.Rect(8, 612, 928, 102)
+CHIP = 54  # a supply chip's width (its tile face is CHIP - 4 square, its count below)
 
 COLOUR_RGB = {
     "blue": (66, 120, 220),
@@ -82,6 +84,23 @@ def draw_room_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, valu
         pygame.draw.line(surface, ink, (rect.right - r * 2 - 4, rect.y + 4), (rect.right - 4, rect.y + r * 2 + 4), 2)
 
 
+class ManorGrid(TileGrid):
+    """The manor's TileGrid. The table draws each tile's face itself (``draw_cell`` ->
+    :func:`draw_room_tile`: colour, symbol, big value), so the grid's tiles carry only their
+    fill and no text of their own (the grid would print it under the face, on the big value);
+    each tile's name ("Red 3 - known to be empty") is kept here for the tooltip."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.tile_names: dict[tuple[int, int], str] = {}
+
+    def tooltip_text(self) -> str:
+        name = self.tile_names.get(self.hover_cell) if self.hover_cell is not None else None
+        if name:
+            return f"{cell_name(self.hover_cell)}: {name}"
+        return super().tooltip_text()
+
+
 class TileChip(Widget):
     """One kind of tile in the player's supply: click to pick it for placing."""
 
@@ -114,7 +133,7 @@ class TileChip(Widget):
         if not self.visible:
             return
         theme = self.theme
-        face = self.rect.inflate(-4, -14).move(0, -5)
+        face = pygame.Rect(self.rect.x + 2, self.rect.y + 2, self.rect.w - 4, self.rect.w - 4)
         draw_room_tile(surface, face, self.colour, self.value, 0.0 if self.enabled else 0.4)
         if self.selected:
             pygame.draw.rect(surface, theme.colour("selected")[:3], self.rect.inflate(2, 2), 3, border_radius=8)

@@ -55,6 +55,7 @@ from ghostparlor.games.treasure_hunters.scene_art import (  # noqa: F401  (names
     STRIP,
     BattleDie,
     NodeSpot,
+    TipArea,
     battle_face,
     draw_ghost,
     draw_haunt_marker,
@@ -109,6 +110,8 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Tabl
         for button in self.buttons:
             button.visible = False
         self.focus.add(*self.buttons)
+        self.goal_tip = TipArea((SIDE.x, SIDE.y, SIDE.w, 200), name="goal_tip")  # the side panel lays it out
+        self.focus.add(self.goal_tip)
         # the dice
         self.move_die = DieView((SIDE.x + 24, SIDE.y + 318), 1, size=52, name="move_die")
         self.battle_dice = [BattleDie((SIDE.x + 150 + i * 60, SIDE.y + 318), 6, size=52, name=f"battle_{i}") for i in range(game.max_dice)]

@@ -11,6 +11,7 @@ import pygame
 from ghostparlor.games.treasure_hunters.rules import Move
 from ghostparlor.ui import DieView, draw
 from ghostparlor.ui.spot import Spot
+from ghostparlor.ui.widget import Widget
 
 
 P = "treasure_hunters.ui."
@@ -117,3 +118,11 @@ class NodeSpot(Spot):
         super().__init__(rect, f"spot_{node}", Move(node), radius=6, border=3, glow_alpha=120, outline_illegal_hover=True)
         self.node = node
 
+
+class TipArea(Widget):
+    """A part of the side panel that only has a tooltip (the goal, when the panel has no
+    room left to print it)."""
+
+    @property
+    def wants_pointer(self) -> bool:
+        return False

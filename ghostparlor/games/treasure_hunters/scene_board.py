@@ -83,8 +83,24 @@ class BoardMixin:
             y = rect.bottom - r - 6 if rect.h > 2 * r + 30 else rect.centery
             return (x, y)
         step = min(2 * r + 4, (rect.h - 8) / max(1, k))
-        y = rect.centery - step * (k - 1) / 2 + i * step + (8 if rect.h > 3 * r else 0)
+        letter = self.assets.line_height(max(14, min(34, int(self.cell * 0.6))), "title")
+        if rect.bottom - 8 - 2 * r - 2 - step * (k - 1) >= rect.y + letter + 36:  # room at its foot: clear of its name
+            y = rect.bottom - r - 8 - step * (k - 1 - i)
+        else:
+            y = rect.centery - step * (k - 1) / 2 + i * step + (8 if rect.h > 3 * r else 0)
         return (rect.right - r - 6 if rect.w > 2 * r + 30 else rect.centerx, y)
+
+    def pawn_discs(self, node: str) -> list[pygame.Rect]:
+        """The squares the pawns standing in ``node`` cover (not one walking now)."""
+        positions = self.shown["positions"]
+        moving = self.steps[0]["event"].pawn if self.steps and self.steps[0]["kind"] == "move" and self.steps[0]["tween"] is not None else -1
+        r = self.pawn_radius() + 2
+        discs = []
+        for pawn, at in enumerate(positions):
+            if at == node and pawn != moving:
+                x, y = self.pawn_spot(pawn, node, positions)
+                discs.append(pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r))
+        return discs
 
     def pawn_radius(self) -> int:
         return max(6, min(16, int(self.cell * 0.32)))
@@ -161,16 +177,23 @@ class BoardMixin:
         name = self.game.room_name(rid)
         busy_w = (max(1, sh["ghosts"][r]) if not haunted else 1) * max(12, int(c * 0.45)) + 8
         beside = rect.w - letter.get_width() - 16 - busy_w
+        pawns = self.pawn_discs(rid)  # a name a pawn stands on is left out (the room's tooltip has it)
         if beside >= 40 and rect.h >= 70 and assets.text_width(name, 11) <= beside:
             img = assets.fit_text(name, beside, 11, theme.colour("text_muted"), "regular", 9)
-            surface.blit(img, img.get_rect(midleft=(rect.x + letter.get_width() + 12, rect.y + 4 + letter.get_height() // 2)))
+            place = img.get_rect(midleft=(rect.x + letter.get_width() + 12, rect.y + 4 + letter.get_height() // 2))
+            if place.collidelist(pawns) < 0:
+                surface.blit(img, place)
         elif rect.h >= 70 and not haunted:  # a narrow room, or a long name: the name goes under the letter, wrapped
-            lines, px = assets.fit_wrapped(name, rect.w - 12, 30, 11, "regular", 9)
+            lines, px = self._fit_lines(name, rect.w - 12, 30, 11, "regular", 9)
             y = rect.y + letter.get_height() + 2
+            images = []
             for line in lines:
                 img = assets.text(line, px, theme.colour("text_muted"))
-                surface.blit(img, (rect.x + 6, y))
+                images.append((img, img.get_rect(topleft=(rect.x + 6, y))))
                 y += px + 2
+            if all(place.collidelist(pawns) < 0 for _, place in images):
+                for img, place in images:
+                    surface.blit(img, place)
         # ghosts / haunting, top right
         if haunted:
             hr = max(8, min(16, int(c * 0.3)))

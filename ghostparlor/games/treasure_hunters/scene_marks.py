@@ -126,7 +126,7 @@ def results_sheet(session) -> ScoreSheet | None:
     total = (t(P + "sheet.total"), [str(c) for c in counts["delivered"]])
     view = game.view(session.state, None)
     notes = [t(P + "sheet.team", delivered=sum(counts["delivered"]), jewels=game.jewel_count,
-               ghosts=sum(counts["ghosts"]), unhaunted=sum(counts["unhaunted"]))]
+               ghosts=sum(counts["ghosts"]), unhaunted_text=t(P + "count.hauntings", n=sum(counts["unhaunted"])))]
     haunted = [rid for rid, h in zip(game.board.room_ids, view.haunted) if h]
     outcome = view.outcome or ""
     if outcome == "won":

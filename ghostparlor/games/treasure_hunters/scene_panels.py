@@ -22,6 +22,7 @@ from ghostparlor.games.treasure_hunters.scene_art import (
 )
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import draw
+from ghostparlor.ui.assets import break_units, clean_text
 from ghostparlor.ui.banner import draw_banner
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -42,7 +43,16 @@ class PanelsMixin:
         if view is None:
             return ""
         pawns = [p for p, owner in enumerate(view.pawn_owner) if owner == seat]
-        return " ".join(self.pawn_initial(p) for p in pawns)
+        initials = [self.pawn_initial(p) for p in pawns]
+        from ghostparlor.ui.glyphs import missing
+
+        for gap in (" ", "\u2009"):  # the players panel keeps ~100 px for it (body size)
+            line = gap.join(initials)
+            if missing(gap, self.assets.font_path(self.assets.weight_for(line, "bold"))):
+                continue
+            if self.assets.text_width(line, "body", "bold") <= 100:
+                return line
+        return "" if len(pawns) == len(view.pawn_owner) else "".join(initials)  # one person plays every pawn: nothing to tell apart
 
     def pawn_initial(self, pawn: int) -> str:
         colours = self.game.pawn_colours
@@ -81,52 +91,169 @@ class PanelsMixin:
         return t(P + "prompt.wait", pawn=who), theme.colour("text_muted")
 
 
-    # the side panel: the team, the cards and the dice
+    # the side panel: the team, the cards and the dice. Laid out top down from the measured
+    # line heights; when that does not fit the panel, first the gaps tighten, the pile's count
+    # moves onto the pile and the goal leaves for the tooltip, then the whole panel's text
+    # steps down together (SHRINK_STEPS; the strip below does the same).
+    SHRINK_STEPS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.76, 0.72, 0.68, 0.64, 0.6)
+    ROSTER_ROW_MIN = 18
+
+    def _label(self, text: str, width: int, px: int, weight: str, max_lines: int = 2) -> tuple[list[str], int]:
+        """Lines and pixel size of a label: one line (shrunk by a fifth at most), else
+        wrapped at full size onto ``max_lines`` (shrinking further only if needed)."""
+        assets = self.assets
+        if not text:
+            return [], px
+        size, low = px, max(10, int(px * 0.8))
+        while size > low and assets.text_width(text, size, weight) > width:
+            size -= 1
+        if assets.text_width(text, size, weight) <= width or max_lines <= 1:
+            return [text] if max_lines > 1 else [assets.ellipsize(text, width, size, weight)], size
+        return self._fit_lines(text, width, max_lines * assets.line_height(px, weight), px, weight, max(10, int(px * 0.72)))
+
+    def _fit_lines(self, text: str, width: int, height: int, size, weight: str = "regular", min_size: int | None = None):
+        """Wrapped lines and size that fit ``width`` x ``height`` (words kept whole where the assets can)."""
+        assets = self.assets
+        px = self.theme.font_size(size)
+        floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
+        words = [unit for para in text.split("\n") for _, unit in break_units(clean_text(para))]
+        widest = max(words, key=lambda word: assets.text_width(word, px, weight), default="")
+        while px > floor and assets.text_width(widest, px, weight) > width:
+            px -= 1  # start where every word fits a line: no trial wrap splits one
+        fit = getattr(assets, "fit_lines", None) or assets.fit_wrapped
+        return fit(text, width, height, px, weight, floor)
+
+    def _lines_h(self, lines: list[str], px: int, weight: str) -> int:
+        return sum(self.assets.line_height(px, self.assets.weight_for(line, weight)) for line in lines)
+
+    def _blit_lines(self, surface, lines: list[str], px: int, colour, weight: str, x: int, y: int) -> int:
+        """Draw ``lines`` from ``y`` down (nothing when ``surface`` is None); returns the y under them."""
+        assets = self.assets
+        for line in lines:
+            w = assets.weight_for(line, weight)
+            if surface is not None:
+                surface.blit(assets.text(line, px, colour, weight), (x, y))
+            y += assets.line_height(px, w)
+        return y
+
+    def _block_h(self, texts: list[str], width: int, px: int, weight: str, max_lines: int = 2) -> int:
+        """The tallest of ``texts`` laid out as labels (room kept for whichever is shown)."""
+        return max([self._lines_h(*self._label(text, width, px, weight, max_lines), weight) for text in texts if text] or [0])
+
+    def _side_options(self):
+        """(size factor, compaction) in the order tried: 0 = the full panel; 1 = tighter
+        gaps and the pile's count on its face; 2 = also the goal only as the tooltip."""
+        yield 1.0, 0
+        yield 1.0, 1
+        for f in self.SHRINK_STEPS:
+            yield f, 2
+
     def draw_side(self, surface: pygame.Surface) -> None:
-        theme, assets, view, sh, game = self.theme, self.assets, self.view, self.shown, self.game
+        theme, assets = self.theme, self.assets
         draw.box(surface, SIDE, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
-        x = SIDE.x + 14
-        title = assets.text(t(P + "team"), "body", theme.colour("accent"), "title")
-        surface.blit(title, (x, SIDE.y + 8))
+        n = len(self.shown["positions"])
+        bottom = SIDE.bottom - 6 - n * self.ROSTER_ROW_MIN
+        chosen, level, goal_h = self.SHRINK_STEPS[-1], 2, 0
+        for f, compact in self._side_options():
+            goal_min = 2 * assets.line_height(10) if compact < 2 else 0
+            y = self._side(None, f, compact, goal_min)
+            if y <= bottom:
+                chosen, level = f, compact
+                if compact < 2:
+                    spare = bottom - y - n * (22 - self.ROSTER_ROW_MIN)  # the roster's rows grow to 22 first
+                    goal_cap = 2 * assets.line_height(max(10, round(theme.font_size("small") * f)))
+                    goal_h = goal_min + max(0, min(spare, goal_cap - goal_min))
+                break
+        y = self._side(surface, chosen, level, goal_h)
+        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, y + 2), (SIDE.right - 10, y + 2), 1)
+        self.draw_roster(surface, pygame.Rect(SIDE.x + 8, y + 6, SIDE.w - 16, SIDE.bottom - 6 - (y + 6)))
+
+    def _side(self, surface: pygame.Surface | None, f: float, compact: int, goal_h: int) -> int:
+        """Lay out (and with a surface, draw) the panel above the roster with the texts at
+        ``f`` times their size, ``compact`` (see :meth:`_side_options`) and ``goal_h``
+        pixels for the goal; returns the y under it."""
+        theme, assets, view, sh, game = self.theme, self.assets, self.view, self.shown, self.game
+        small = max(10, round(theme.font_size("small") * f))
+        body = max(12, round(theme.font_size("body") * f))
+        x, width = SIDE.x + 14, SIDE.w - 28
+        edge = theme.colour("panel_dark_edge")[:3]
+        gap = 9 if compact == 0 else 5
+        y = SIDE.y + 8
+        lines, px = self._label(t(P + "team"), width, body, "title", 1)
+        y = self._blit_lines(surface, lines, px, theme.colour("accent"), "title", x, y) + gap - 3
         # jewels out
         total = game.jewel_count
-        label = assets.text(t(P + "jewels_out", n=sh["delivered"], total=total), "small", theme.colour("text"), "bold")
-        surface.blit(label, (x, SIDE.y + 38))
+        lines, px = self._label(t(P + "jewels_out", n=sh["delivered"], total=total), width, small, "bold")
+        y = self._blit_lines(surface, lines, px, theme.colour("text"), "bold", x, y) + 3
         jr = 9 if total <= 10 else 6
-        step = min(2 * jr + 8, (SIDE.w - 28) // max(1, total))
-        for i in range(total):
-            draw_jewel(surface, (x + jr + i * step, SIDE.y + 68), jr, 0, dim=i >= sh["delivered"])
+        if surface is not None:
+            step = min(2 * jr + 8, (SIDE.w - 28) // max(1, total))
+            for i in range(total):
+                draw_jewel(surface, (x + jr + i * step, y + jr), jr, 0, dim=i >= sh["delivered"])
+        y += 2 * jr + gap
         # rooms haunted
         limit = view.markers_total
         danger = sh["markers"] >= limit - 1
-        label = assets.text(t(P + "haunted_count", n=sh["markers"], total=limit), "small",
-                            theme.colour("danger") if danger else theme.colour("text"), "bold")
-        surface.blit(label, (x, SIDE.y + 86))
+        lines, px = self._label(t(P + "haunted_count", n=sh["markers"], total=limit), width, small, "bold")
+        y = self._blit_lines(surface, lines, px, theme.colour("danger") if danger else theme.colour("text"), "bold", x, y) + 3
         hr = 9 if limit <= 10 else 6
-        step = min(2 * hr + 8, (SIDE.w - 28) // max(1, limit))
-        for i in range(limit):
-            draw_haunt_marker(surface, (x + hr + i * step, SIDE.y + 116), hr, filled=i < sh["markers"])
+        if surface is not None:
+            step = min(2 * hr + 8, (SIDE.w - 28) // max(1, limit))
+            for i in range(limit):
+                draw_haunt_marker(surface, (x + hr + i * step, y + hr), hr, filled=i < sh["markers"])
+        y += 2 * hr + gap
         # ghosts
         on_board = sum(sh["ghosts"])
-        draw_ghost(surface, (x + 8, SIDE.y + 142), 7)
-        label = assets.fit_text(t(P + "ghosts_count", n=on_board, supply=game.ghost_total - on_board), SIDE.w - 50, "small", theme.colour("text"))
-        surface.blit(label, label.get_rect(midleft=(x + 22, SIDE.y + 144)))
-        # goal
-        goal = assets.fit_wrapped(t(P + "goal", jewels=total, limit=limit), SIDE.w - 28, 36, "small", "regular", 10)
-        lines, px = goal
-        y = SIDE.y + 160
-        for line in lines:
-            img = assets.text(line, px, theme.colour("text_muted"))
-            surface.blit(img, (x, y))
-            y += px + 3
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 200), (SIDE.right - 10, SIDE.y + 200), 1)
-        # cards: draw pile and the last card
-        pile = pygame.Rect(x, SIDE.y + 210, 60, 84)
+        lines, px = self._label(t(P + "ghosts_count", n=on_board, supply=game.ghost_total - on_board), width - 22, small, "regular")
+        if surface is not None and lines:
+            draw_ghost(surface, (x + 8, y + assets.line_height(px) // 2 - 1), 7)
+        y = self._blit_lines(surface, lines, px, theme.colour("text"), "regular", x + 22, y)
+        # the goal, in what is left (always the tooltip of the team's part of the panel)
+        goal = t(P + "goal", jewels=total, limit=limit)
+        if goal_h >= assets.line_height(10):
+            y += gap - 1
+            lines, px = self._fit_lines(goal, width, goal_h, small, "regular", 10)
+            self._blit_lines(surface, lines, px, theme.colour("text_muted"), "regular", x, y)
+            y += goal_h
+        if surface is not None:
+            self.goal_tip.rect = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, y - SIDE.y)
+            self.goal_tip.tooltip = goal
+            pygame.draw.line(surface, edge, (SIDE.x + 10, y + 4), (SIDE.right - 10, y + 4), 1)
+        y += 10
+        y = self._cards(surface, x, y, small, compact >= 1)
+        if surface is not None:
+            pygame.draw.line(surface, edge, (SIDE.x + 10, y + 3), (SIDE.right - 10, y + 3), 1)
+        y += 8
+        return self._dice(surface, x, y, width, small)
+
+    def _cards(self, surface: pygame.Surface | None, x: int, y: int, small: int, on_face: bool) -> int:
+        """The draw pile with its count (under it, or ``on_face``), the last card and what
+        it did; returns the y under them."""
+        theme, assets, sh, game = self.theme, self.assets, self.shown, self.game
+        pile = pygame.Rect(x, y, 60, 84)
+        card_rect = pygame.Rect(x + 76, y, 60, 84)
+        count = t(P + "pile", n=sh["draw_size"])
+        if on_face:
+            bottom = pile.bottom
+        else:
+            bottom = pile.bottom + 2 + self._lines_h(*self._label(count, card_rect.right - x, small, "bold", 1), "bold")
+        if surface is None:
+            return bottom
         draw.box(surface, pile, (60, 44, 76), 8, theme.colour("accent"), 2)
-        draw_ghost(surface, (pile.centerx, pile.centery - 8), 12)
-        num = assets.text(t(P + "pile", n=sh["draw_size"]), "small", theme.colour("text"), "bold")
-        surface.blit(num, num.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
-        card_rect = pygame.Rect(x + 76, SIDE.y + 210, 60, 84)
+        if on_face:
+            draw_ghost(surface, (pile.centerx, pile.y + 20), 11)
+            lines, px = self._fit_lines(count, pile.w - 8, pile.bottom - 6 - (pile.y + 38), small, "bold", 10)
+            ly = pile.bottom - 6 - self._lines_h(lines, px, "bold")
+            for line in lines:
+                img = assets.text(line, px, theme.colour("text"), "bold")
+                surface.blit(img, img.get_rect(midtop=(pile.centerx, ly)))
+                ly += assets.line_height(px, assets.weight_for(line, "bold"))
+        else:
+            draw_ghost(surface, (pile.centerx, pile.centery - 8), 12)
+            num = assets.fit_text(count, card_rect.right - x, small, theme.colour("text"), "bold")
+            place = num.get_rect(midtop=(pile.centerx, pile.bottom + 2))
+            place.left = max(SIDE.x + 8, place.left)
+            surface.blit(num, place)
         if self.last_card:
             p = self.card_tween.value if self.card_tween is not None else 1.0
             w = max(2, int(card_rect.w * p))
@@ -134,46 +261,97 @@ class PanelsMixin:
             surface.blit(image, image.get_rect(center=card_rect.center))
         else:
             draw.box(surface, card_rect, (0, 0, 0, 50), 8, theme.colour("panel_dark_edge"), 1)
+        # what the card did, beside it (down to the pile count's line), the locked doors under that
         note_x = card_rect.right + 10
+        note_w = SIDE.right - note_x - 10
+        room = bottom - card_rect.y - 4
+        lock_lines: list[str] = []
+        lock_px = small
+        colour = sh.get("locked")
+        if colour:
+            lock_lines, lock_px = self._label(t(P + "locked", colour=game.colour_name(colour)), note_w, small, "bold")
+            room -= self._lines_h(lock_lines, lock_px, "bold") + 2
         note = self.card_note or (t(P + "no_card") if not self.last_card else "")
         if self.last_card and not self.card_note:
             note = game.card_name(self.last_card)
-        lines, px = assets.fit_wrapped(note, SIDE.right - note_x - 10, 60, "small", "bold", 10)
-        y = card_rect.y + 4
-        for line in lines:
-            img = assets.text(line, px, theme.colour("text"), "bold")
-            surface.blit(img, (note_x, y))
-            y += px + 3
-        if sh.get("locked"):
-            colour = sh["locked"]
-            lock = assets.fit_text(t(P + "locked", colour=game.colour_name(colour)), SIDE.right - note_x - 10, "small",
-                                   DOOR_RGB.get(colour, theme.colour("warning")), "bold")
-            surface.blit(lock, (note_x, card_rect.bottom - 16))
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 308), (SIDE.right - 10, SIDE.y + 308), 1)
-        # the dice
-        head = assets.text(t(P + "move_die"), "small", theme.colour("text_muted"), "bold")
-        surface.blit(head, (SIDE.x + 14, SIDE.y + 376))
+        if note and room >= assets.line_height(10, "bold"):
+            lines, px = self._fit_lines(note, note_w, room, small, "bold", 10)
+            self._blit_lines(surface, lines, px, theme.colour("text"), "bold", note_x, card_rect.y + 4)
+        if lock_lines:
+            ly = bottom - self._lines_h(lock_lines, lock_px, "bold")
+            self._blit_lines(surface, lock_lines, lock_px, DOOR_RGB.get(colour, theme.colour("warning")), "bold", note_x, ly)
+        return bottom
+
+    def _dice(self, surface: pygame.Surface | None, x: int, y: int, width: int, small: int) -> int:
+        """The movement die and the battle dice with their names and what they showed:
+        side by side (each name under its dice) or, when that is taller, one row each
+        with the texts beside the dice. Returns the y under them."""
+        theme = self.theme
+        size, gap = 52, 8
+        n = len(self.battle_dice)
+        head_move, head_battle = t(P + "move_die"), t(P + "battle_dice")
+        tags = [t(P + "ghost_icon"), t(P + "no_ghost_icon")]
+        results = [t(P + "fight_result", removed=k) for k in range(n + 1)] + [t(P + "unhaunt_ok"), t(P + "unhaunt_failed")]
+        # side by side: two columns (only when the battle dice fit theirs)
+        col = width // 2
+        side = None
+        if n * (size + gap) - gap <= width - col:
+            h1 = self._block_h([head_move], col - 10, small, "bold") + self._block_h(tags, col - 10, small, "bold")
+            h2 = self._block_h([head_battle], width - col, small, "bold") + self._block_h(results, width - col, small, "bold")
+            side = size + 6 + max(h1, h2)
+        # one row each: the texts beside the dice
+        text_x1 = size + 12
+        text_x2 = n * (size + gap) + 4
+        beside = width - text_x2 >= 110
+        r1 = max(size, self._block_h([head_move], width - text_x1, small, "bold") + self._block_h(tags, width - text_x1, small, "bold"))
+        tw2 = width - text_x2 if beside else width
+        t2 = self._block_h([head_battle], tw2, small, "bold") + self._block_h(results, tw2, small, "bold")
+        r2 = max(size, t2) if beside else size + 6 + t2
+        rows = r1 + gap + r2
+        stacked = side is None or rows < side
+        height = rows if stacked else side
+        if surface is None:
+            return y + height
+        muted = theme.colour("text_muted")
+        if stacked:
+            self.move_die.rect.topleft = (x, y + (r1 - size) // 2)
+            tx, tw = x + text_x1, width - text_x1
+            ty = y + (r1 - self._block_h([head_move], tw, small, "bold") - self._block_h(tags, tw, small, "bold")) // 2
+            y2 = y + r1 + gap
+            dy = (r2 - size) // 2 if beside else 0
+            for i, die in enumerate(self.battle_dice):
+                die.rect.topleft = (x + i * (size + gap), y2 + dy)
+            bx, bw = (x + text_x2, tw2) if beside else (x, width)
+            by = y2 + (r2 - t2) // 2 if beside else y2 + size + 6
+        else:
+            self.move_die.rect.topleft = (x + 10, y)
+            for i, die in enumerate(self.battle_dice):
+                die.rect.topleft = (x + col + i * (size + gap), y)
+            tx, ty, tw = x, y + size + 6, col - 10
+            bx, by, bw = x + col, y + size + 6, width - col
+        # the movement die
+        lines, px = self._label(head_move, tw, small, "bold")
+        ty = self._blit_lines(surface, lines, px, muted, "bold", tx, ty)
         if self.die_shown:
             self.move_die.draw(surface)
             if not self.move_die.rolling:
-                tag = t(P + "ghost_icon") if self.die_ghost else t(P + "no_ghost_icon")
-                img = assets.fit_text(tag, 120, "small", theme.colour("warning") if self.die_ghost else theme.colour("success"), "bold")
-                surface.blit(img, (SIDE.x + 14, SIDE.y + 394))
+                tag = tags[0] if self.die_ghost else tags[1]
+                lines, px = self._label(tag, tw, small, "bold")
+                self._blit_lines(surface, lines, px, theme.colour("warning") if self.die_ghost else theme.colour("success"), "bold", tx, ty)
         else:
             draw.box(surface, self.move_die.rect, (0, 0, 0, 50), 10, theme.colour("panel_dark_edge"), 1)
-        head = assets.text(t(P + "battle_dice"), "small", theme.colour("text_muted"), "bold")
-        surface.blit(head, (SIDE.x + 150, SIDE.y + 376))
+        # the battle dice
+        lines, px = self._label(head_battle, bw, small, "bold")
+        by = self._blit_lines(surface, lines, px, muted, "bold", bx, by)
         for i, die in enumerate(self.battle_dice):
             if i < self.battle_shown:
                 die.draw(surface)
             else:
                 draw.box(surface, die.rect, (0, 0, 0, 50), 10, theme.colour("panel_dark_edge"), 1)
         if self.battle_text and not any(d.rolling for d in self.battle_dice):
-            img = assets.fit_text(self.battle_text, SIDE.right - SIDE.x - 160, "small", theme.colour("accent"), "bold")
-            surface.blit(img, (SIDE.x + 150, SIDE.y + 394))
-        # the pawn order
-        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, SIDE.y + 420), (SIDE.right - 10, SIDE.y + 420), 1)
-        self.draw_roster(surface, pygame.Rect(SIDE.x + 8, SIDE.y + 426, SIDE.w - 16, SIDE.h - 432))
+            lines, px = self._label(self.battle_text, bw, small, "bold")
+            self._blit_lines(surface, lines, px, theme.colour("accent"), "bold", bx, by)
+        return y + height
 
     def draw_roster(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, assets, view, sh = self.theme, self.assets, self.view, self.shown
@@ -224,7 +402,7 @@ class PanelsMixin:
             text = t(P + "card_short.draw", n=arg)
         else:
             text = t(P + "card_short.shuffle")
-        lines, px = assets.fit_wrapped(text, 52, 40, "small", "bold", 9)
+        lines, px = self._fit_lines(text, 52, 40, "small", "bold", 9)
         y = 52 if kind == LOCK_CARD else 42 - len(lines) * (px + 2) // 2
         for line in lines:
             img = assets.text(line, px, INK, "bold")
@@ -252,29 +430,67 @@ class PanelsMixin:
         return self._plan
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        theme, assets = self.theme, self.assets
+        """The prompt at the top (beside the choice buttons), the keys line at the bottom and
+        the team plan just above it; a text below the buttons takes the strip's whole
+        width. When they do not fit at their size, the three step down together."""
+        theme = self.theme
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
         text, colour = self.prompt()
         buttons = [b for b in self.buttons if b.visible]
-        width = STRIP.w - (220 if buttons else 30)
-        lines, px = assets.fit_wrapped(text, width, 70, "body", "bold", 12)
-        y = STRIP.y + 12
-        for line in lines:
-            img = assets.text(line, px, colour, "bold")
-            surface.blit(img, (STRIP.x + 14, y))
-            y += px + 4
+        beside = STRIP.w - (220 if buttons else 30)  # beside the buttons
+        full = STRIP.w - 30
+        under = max([b.rect.bottom for b in buttons] or [STRIP.y]) + 4  # a line starting here is under them
         plan = self.plan_text()
-        if plan:
-            plan_lines, plan_px = assets.fit_wrapped(plan, width, 40, "small", "bold", 11)
-            py = STRIP.bottom - 28 - len(plan_lines) * (plan_px + 3)
-            for line in plan_lines:
-                surface.blit(assets.text(line, plan_px, theme.colour("accent"), "bold"), (STRIP.x + 14, py))
-                py += plan_px + 3
-        if self.scene.my_turn() and not self.session.is_over():
-            keys = assets.fit_text(t(P + "keys"), width, "small", theme.colour("text_muted"))
-            surface.blit(keys, (STRIP.x + 14, STRIP.bottom - 24))
+        keys = t(P + "keys") if self.scene.my_turn() and not self.session.is_over() else ""
+        top, bottom = STRIP.y + 10, STRIP.bottom - 4
+        x = STRIP.x + 14
+        layout = None
+        for f in self.SHRINK_STEPS:
+            layout = self._strip_layout(text, plan, keys, f, top, bottom, under, beside, full)
+            if layout[-1]:
+                break
+        (p_lines, p_px, p_y), (l_lines, l_px, l_y), (k_img, k_y), _ = layout
+        self._blit_lines(surface, p_lines, p_px, colour, "bold", x, p_y)
+        self._blit_lines(surface, l_lines, l_px, theme.colour("accent"), "bold", x, l_y)
+        if k_img is not None:
+            surface.blit(k_img, (x, k_y))
         for button in buttons:
             button.draw(surface)
+
+    def _strip_layout(self, text: str, plan: str, keys: str, f: float, top: int, bottom: int, under: int,
+                      beside: int, full: int):
+        """((prompt lines, px, y), (plan lines, px, y), (keys image, y), fits) at ``f``
+        times the sizes; when it does not fit, the plan is cut to the room left."""
+        theme, assets = self.theme, self.assets
+        body = max(12, round(theme.font_size("body") * f))
+        small = max(10, round(theme.font_size("small") * f))
+        k_img, k_y = None, bottom
+        if keys:
+            k_img = assets.fit_text(keys, full if bottom - assets.line_height(small) >= under else beside, small,
+                                    theme.colour("text_muted"))
+            k_y = bottom - k_img.get_height()
+        p_lines = assets.wrap(text, beside, body, "bold")
+        p_end = top + self._lines_h(p_lines, body, "bold")
+        fits = p_end <= k_y
+        if not fits:  # the prompt alone: shrink it into its room
+            p_lines, body = self._fit_lines(text, beside, k_y - top, body, "bold", 12)
+            p_end = top + self._lines_h(p_lines, body, "bold")
+        l_lines: list[str] = []
+        l_y = k_y
+        if plan:
+            room = k_y - 2 - (p_end + 4)
+            l_lines = assets.wrap(plan, full, small, "bold")
+            plan_h = self._lines_h(l_lines, small, "bold")
+            if k_y - 2 - plan_h < under:  # it would reach up beside the buttons
+                l_lines = assets.wrap(plan, beside, small, "bold")
+                plan_h = self._lines_h(l_lines, small, "bold")
+            if plan_h > room:
+                fits = False
+                width = full if p_end + 4 >= under else beside
+                l_lines, small = self._fit_lines(plan, width, max(0, room), small, "bold", 10) if room >= assets.line_height(10, "bold") else ([], small)
+                plan_h = self._lines_h(l_lines, small, "bold")
+            l_y = k_y - 2 - plan_h
+        return (p_lines, body, top), (l_lines, small, l_y), (k_img, k_y), fits
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner_tween is not None:

@@ -29,7 +29,7 @@ def test_bot_reasons_name_players_and_never_reveal_the_hand():
     s = MatchSession(G, [SeatPlan(n, "easy") for n in ("Ann", "Bob", "Cy", "Dee")], seed=9, pace_seconds=0, explain_bots=True)
     while not s.is_over():
         s.update(1.0)
-    reasons = [e.text for e in s.log if e.event is None]
+    reasons = [str(e.text) for e in s.log if e.event is None]
     assert len(reasons) > 50
     assert not any(re.search(r"\bseat \d", r) for r in reasons)
     assert not any(re.search(r"keeps my|my only|my highest|my \d|my Fog", r) for r in reasons), reasons[:5]

@@ -13,6 +13,14 @@ from .events import (AllFogRedeal, CardDealt, CardDrawn, CardPlayed, GameOver, P
                      RoundStarted)
 
 
+def call_words(call: str) -> str:
+    """GH-4/GH-5: the call as the event holds it ("5", "5 mirror", "5 fog"), in words."""
+    level, _, how = str(call).partition(" ")
+    if how in ("mirror", "fog"):
+        return t(f"ghosts.call.{how}", level=level)
+    return str(call)
+
+
 def card_name(g, card: str) -> str:
     if card == "fog":
         return t("ghosts.card.fog")
@@ -47,7 +55,7 @@ def describe_event(g, event: Event, names: Sequence[str], viewer: int | None) ->
         return t("ghosts.log.all_fog", player=who(event.seat))
     if isinstance(event, CardPlayed):
         key = f"ghosts.log.played_{event.how}"
-        return t(key, player=who(event.seat), card=card_name(g, event.card), call=event.call, next=who(event.next_seat))
+        return t(key, player=who(event.seat), card=card_name(g, event.card), call=call_words(event.call), next=who(event.next_seat))
     if isinstance(event, CardDrawn):
         if event.visible_to(viewer):
             return t("ghosts.log.drew_seen", player=who(event.seat), card=card_name(g, event.card))

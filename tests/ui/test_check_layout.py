@@ -1,0 +1,80 @@
+"""`ghostparlor check-layout` (issue 21): every scene and table state, in every language at
+every text size, draws no text outside its box, over another text or a control, without
+its glyphs, or cut without a tooltip."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GHOSTPARLOR_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield tmp_path / "home"
+    from ghostparlor.core import strings
+    from ghostparlor.ui import reset_assets
+
+    strings.set_language("en")
+    reset_assets()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja", "ru"])
+def test_every_scene_fits_in_every_language_at_every_text_size(home, lang):
+    from ghostparlor.layout_check import SCALES, run
+
+    report = run((lang,), SCALES)
+    assert report["states"] >= 60 * len(SCALES) and report["texts"] > 10_000
+    problems = {k: report[k] for k in KINDS}
+    assert all(v == 0 for v in problems.values()), (problems, report["problems"][:8])
+
+
+def test_the_json_report_and_exit_code(home):
+    out = subprocess.run([sys.executable, "-m", "ghostparlor", "check-layout", "--lang", "en", "--scale", "1.0",
+                          "--game", "ghosts", "--json"], capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    report = json.loads(out.stdout)
+    for field in ("scenes", "states", "texts", *KINDS, "problems"):
+        assert field in report
+    assert report["states"] >= 15 and report["scenes"] >= 8
+    assert out.returncode == (1 if any(report[k] for k in KINDS) else 0)
+    bad = subprocess.run([sys.executable, "-m", "ghostparlor", "check-layout", "--lang", "xx"], capture_output=True,
+                         text=True, timeout=120)
+    assert bad.returncode == 2 and "unknown language" in bad.stderr
+
+
+def test_the_probe_sees_an_overlap_a_cut_and_a_missing_glyph(home):
+    """The checker itself: a text drawn over another, one shortened with no tooltip on a
+    composed surface, one the font cannot draw."""
+    import pygame
+
+    from ghostparlor.layout_check import _problems
+    from ghostparlor.ui import get_assets, probe
+
+    pygame.init()
+    canvas = probe.start((400, 200))
+    try:
+        assets = get_assets()
+        probe.layer()
+        canvas.blit(assets.text("Ghostbumpers", "body", (255, 255, 255)), (10, 10))
+        canvas.blit(assets.text("Treasure", "body", (255, 255, 0)), (40, 14))
+        panel = pygame.Surface((120, 40), pygame.SRCALPHA)
+        panel.blit(assets.fit_text("A very long label that cannot fit", 100, "body", (200, 200, 200)), (4, 4))
+        canvas.blit(panel, (10, 80))
+        canvas.blit(assets.text("\U0001F47B boo", "body", (255, 255, 255)), (10, 150))
+        found = _problems("test", "state", probe.ACTIVE, {})
+    finally:
+        probe.stop()
+    assert len(found["overlaps"]) == 1 and found["overlaps"][0]["other"] in ("Treasure", "Ghostbumpers")
+    assert len(found["cut_without_tooltip"]) == 1
+    assert len(found["missing_glyphs"]) == 1 and "\U0001F47B" in found["missing_glyphs"][0]["note"]
