@@ -23,6 +23,7 @@ from typing import Any, Hashable
 import pygame
 
 from ghostparlor.resources import art_path, sound_path
+from ghostparlor.core import strings as _strings
 from ghostparlor.ui import cut_tips as _cuts
 from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.theme import Colour, Theme, get_theme
@@ -63,7 +64,7 @@ _NO_LINE_END = set("（「『【〔〈《([{")
 
 def _cjk(ch: str) -> bool:
     code = ord(ch)
-    return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
+    return code >= 0x2E80 and any(lo <= code <= hi for lo, hi in _CJK_RANGES)
 
 
 def break_units(paragraph: str) -> list[tuple[str, str]]:
@@ -143,6 +144,8 @@ class Assets:
         self._fit = _LRU(2048)
         self._wrap = _LRU(1024)
         self._weights: dict[tuple[str, str], str] = {}
+        self._fit_lines = _LRU(1024)
+        self._by_role: dict[tuple[str, int], pygame.font.Font] = {}
         self.missing: set[str] = set()
         self.font_problems: set[str] = set()
 
@@ -159,6 +162,8 @@ class Assets:
         self._fit.clear()
         self._wrap.clear()
         self._weights.clear()
+        self._fit_lines.clear()
+        self._by_role.clear()
         self.missing.clear()
 
     # ------------------------------------------------------------------ images
@@ -215,6 +220,10 @@ class Assets:
     # ------------------------------------------------------------------- fonts
     def font(self, size: int | str = "body", weight: str = "regular") -> pygame.font.Font:
         """The font for ``weight`` (regular/bold/title) at ``size`` (pixels or role name)."""
+        role = (weight, size, id(self.theme), _strings._language, id(self.theme.font_sizes))
+        known = self._by_role.get(role)
+        if known is not None:
+            return known
         if not pygame.font.get_init():
             pygame.font.init()
         theme = self.theme
@@ -223,6 +232,7 @@ class Assets:
         key = (filename, px)
         font = self._fonts.get(key)
         if font is not None:
+            self._by_role[role] = font
             return font
         font = None
         path = art_path("fonts", filename) if filename else None
@@ -249,6 +259,7 @@ class Assets:
             if weight in ("bold", "title"):
                 font.set_bold(True)
         self._fonts[key] = font
+        self._by_role[role] = font
         return font
 
     def line_height(self, size: int | str = "body", weight: str = "regular") -> int:
@@ -423,6 +434,13 @@ class Assets:
         lines fit and, with ``whole_words``, no word is split across lines; only at the
         floor is the last line shortened with an ellipsis."""
         px = self.theme.font_size(size)
+        key = (text, int(width), int(height), px, weight, min_size, max_lines, whole_words)
+        cached = self._fit_lines.get(key)
+        if cached is not None:
+            lines_, chosen_ = cached
+            if _probe.ACTIVE is not None:  # the probe hears of split words and cuts again
+                self.wrap(text, width, chosen_, self.weight_for(text, weight))
+            return list(lines_), chosen_
         floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
         weight = self.weight_for(text, weight)
         chosen = px
@@ -445,6 +463,7 @@ class Assets:
             kept[-1] = self.ellipsize(kept[-1] + ELLIPSIS, width, chosen, weight)
             _cuts.remember(kept[-1], text)
             lines = kept
+        self._fit_lines.put(key, (tuple(lines), chosen))
         return lines, chosen
 
     def fit_wrapped(
