@@ -803,8 +803,8 @@ def bar_title(game_id: str, width: int) -> pygame.Surface:
     assets, theme = get_assets(), get_theme()
     name = t(f"{game_id}.name")
     floor = max(11, theme.font_size("large") * 3 // 5)
-    if assets.text_width(name, floor, "title") > width and has(f"{game_id}.short_name"):
-        name = t(f"{game_id}.short_name")
+    if assets.text_width(name, max(floor, theme.font_size("large") * 17 // 20), "title") > width and has(f"{game_id}.short_name"):
+        name = t(f"{game_id}.short_name")  # the whole name only while it reads at 85% of its size
     return assets.fit_text(name, width, "large", theme.colour("accent"), "title", floor)
 
 
