@@ -86,7 +86,8 @@ class ResultsScene(WidgetScene):
         if self.show_sheet and self.sheet is not None:
             from ghostparlor.ui.score_sheet import draw_sheet
 
-            draw_sheet(surface, self.sheet, pygame.Rect(326, 160, 628, 456), self.session.names(),
+            top = head_rect.bottom + 4  # under the headline at any text size
+            draw_sheet(surface, self.sheet, pygame.Rect(326, top, 628, 616 - top), self.session.names(),
                        [p.colour for p in self.session.plans], theme.colour("ink"), theme.colour("ink_muted"),
                        theme.colour("ink_muted"), theme)
             return

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ghostparlor.ui import probe as _probe
 
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import Theme, get_theme
@@ -31,21 +30,26 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
     """Draw ``sheet`` inside ``area`` (the seats as columns); returns the y under it. Row
     text shrinks to fit, down to the theme's small size and then 14 px; rows that still do
     not fit are summed up as "... N more"."""
-    _probe.layer()  # drawn over what lies beneath
     theme = theme or get_theme()
     assets = get_assets()
     seats = len(names)
-    label_w = min(220, max(120, area.w // (seats + 2)))
+    # the row labels take what they need (measured), the seats' columns keep at least 72 px each
+    widest = max([assets.text_width(label, "small") for label, _ in sheet.rows] +
+                 ([assets.text_width(sheet.total[0], "body", "bold")] if sheet.total is not None else []), default=0)
+    label_w = min(max(120, area.w // (seats + 2), widest + 12), max(120, area.w - seats * 72))
     col_w = (area.w - label_w) // max(1, seats)
     y = area.y
     title = assets.fit_text(sheet.title, area.w, "body", ink, "bold")
     surface.blit(title, (area.x, y))
     y += title.get_height() + 6
     head_h = max(22, assets.line_height("small", "bold"))
+    head_px = theme.font_size("small")  # one size for every head (a row that reads evenly), then shortened if need be
+    while head_px > 12 and any(assets.text_width(name, head_px, "bold") > col_w - 26 for name in names):
+        head_px -= 1
     for i, name in enumerate(names):  # the column heads: token and name (shrunk, then shortened: the tip shows it whole)
         cx = area.x + label_w + i * col_w
         draw_marker(surface, Marker(seat=colours[i]), (cx + 10, y + head_h // 2), 9, theme)
-        head = assets.fit_text(name, col_w - 26, "small", ink, "bold", 12)
+        head = assets.fit_text(name, col_w - 26, head_px, ink, "bold", 12)
         surface.blit(head, (cx + 24, y + head_h // 2 - head.get_height() // 2))
     y += head_h + 4
     pygame.draw.line(surface, rule, (area.x, y), (area.right, y), 1)
