@@ -423,8 +423,9 @@ def report_internal_error(exc: BaseException) -> str | None:
     return report
 
 
-def run_app(fullscreen: bool = False) -> int:
-    """Open the window and run; the exit status is 0, 1 (no window) or INTERNAL_ERROR_STATUS."""
+def run_app(fullscreen: bool = False, tutorial: str | None = None) -> int:
+    """Open the window and run; the exit status is 0, 1 (no window) or INTERNAL_ERROR_STATUS.
+    ``tutorial``: start in that game's guided first game (over the title)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         app = App(fullscreen=fullscreen, quick_start=True)
@@ -444,6 +445,10 @@ def run_app(fullscreen: bool = False) -> int:
             if app._startup_probe():
                 app.shutdown()
                 return 0
+        if tutorial:
+            from ghostparlor.scenes.tutorial import start_tutorial
+
+            start_tutorial(app, tutorial)
     except Exception as exc:  # noqa: BLE001 - shown on the error screen like any other, then the loop goes on
         try:
             app.crashed(exc)

@@ -92,6 +92,10 @@ def build_parser():
     layout.add_argument("--game", action="append", help="only this game's states (besides the common scenes); repeat")
     layout.add_argument("--json", action="store_true", help="one JSON object: counts and the first 50 problems")
     layout.add_argument("--verbose", action="store_true", help="a line per state drawn")
+    tut = sub.add_parser("tutorial", help="open a game's guided first game; --autoplay plays it headless and reports")
+    tut.add_argument("--game", required=True, help="game id, e.g. ghosts")
+    tut.add_argument("--autoplay", action="store_true", help="play it headless through the real scene, taking each step's move")
+    tut.add_argument("--json", action="store_true", help="with --autoplay: one JSON object")
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
@@ -163,6 +167,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.layout_check import main as check_layout
 
         return check_layout(args)
+    if command == "tutorial":
+        return _tutorial(args)
     if command == "bench":
         from ghostparlor.bench import run_bench
 
@@ -215,6 +221,37 @@ def _replay_check(args) -> int:
         if not ok:
             status = 1
     return status
+
+
+def _tutorial(args) -> int:
+    import json
+
+    from ghostparlor.core.errors import GhostparlorError
+    from ghostparlor.games import REGISTRY
+
+    if args.game not in REGISTRY:
+        print(f"ghostparlor tutorial: no game {args.game!r} (games: {', '.join(REGISTRY)})", file=sys.stderr)
+        return 2
+    if not args.autoplay:
+        from ghostparlor.app import run_app
+
+        return run_app(tutorial=args.game)
+    from ghostparlor.scenes.tutorial import run_autoplay
+
+    try:
+        summary = run_autoplay(args.game)
+    except (KeyError, GhostparlorError) as exc:
+        print(f"ghostparlor tutorial: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{summary['game']}: {summary['reached']} of {summary['steps']} steps, completed {summary['completed']}, "
+              f"errors {summary['errors']}; {summary['actions']} moves, {summary['words']} words, "
+              f"about {summary['minutes_at_normal_pace']} min at a normal pace")
+        for text in summary["error_texts"]:
+            print(f"  {text}")
+    return 0 if summary["completed"] and not summary["errors"] else 1
 
 
 def _validate(args) -> int:

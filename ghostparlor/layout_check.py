@@ -136,6 +136,7 @@ def states(games: list[str] | None = None) -> Iterator[State]:
         yield State(f"setup:{game_id}", f"{most} players", push(lambda app, g=game_id, n=most: SetupScene(app, g, players=n)))
         yield State(f"setup:{game_id}", f"{fewest} players", push(lambda app, g=game_id, n=fewest: SetupScene(app, g, players=n)))
         yield State(f"rules:{game_id}", "top", push(lambda app, g=game_id: RulesScene(app, g)))
+        yield from _learning_states(game_id, game, most, push)
         seed = 7
         for label, actions in _decision_snapshots(game_id, most, seed):
             def build(app, g=game_id, n=most, a=actions) -> None:
@@ -195,6 +196,89 @@ def states(games: list[str] | None = None) -> Iterator[State]:
             made.session.goto(len(made.session.actions) // 2)
             made._absorb()
         yield State(f"replay:{game_id}", "middle", replay)
+
+
+def _tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
+    """The tutorial of ``game_id`` at step ``index`` (its moves taken, its words read); with
+    ``wrong``, a move other than the lesson's tried there (the coach's feedback shown)."""
+    from ghostparlor.scenes.tutorial import start_tutorial
+
+    app.home()
+    scene = start_tutorial(app, game_id)
+    run = scene.run
+    for _ in range(20000):
+        if run.finished or run.index >= index:
+            break
+        step = run.current
+        if step.kind == "say":
+            scene.next_step()
+        elif step.kind in ("act", "free") and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            legal = scene.session.legal_actions()
+            scene._submit(run.expected() if step.kind == "act" else legal[0])
+        else:
+            app.step(1 / 30)
+    for _ in range(60):
+        app.step(1 / 30)
+        if not scene.table.busy():
+            break
+    if wrong and run.current is not None and run.current.kind == "act":
+        other = [a for a in scene.session.legal_actions() if a != run.expected()]
+        if other:
+            scene._submit(other[0])
+
+
+def _learning_states(game_id: str, game, most: int, push) -> Iterator[State]:
+    """The rules reader at each diagram and with a search, the table with its notes open and a
+    thing's tip pinned, and the tutorial at its kinds of steps."""
+    from ghostparlor.core.errors import ContentError
+    from ghostparlor.core.learn import learn_content
+    from ghostparlor.scenes.rules import RulesScene
+
+    try:
+        content = learn_content(game_id)
+    except ContentError:
+        return
+    for section in content.sections:
+        if section.diagram:
+            def at(app, g=game_id, sid=section.id, rule=section.rules[0]) -> None:
+                app.home()
+                app.push(RulesScene(app, g, rule=rule))
+            yield State(f"rules:{game_id}", f"section {section.id}", at)
+    if content.sections:
+        def search(app, g=game_id, word=content.sections[-1].rules[0]) -> None:
+            app.home()
+            scene = RulesScene(app, g)
+            app.push(scene)
+            scene.search.text = word
+            scene.rebuild(word)
+        yield State(f"rules:{game_id}", "search", search)
+
+    def notes(app, g=game_id, n=most) -> None:
+        app.home()
+        scene = _game_at(app, g, n, 7, 12)
+        scene.side.show_notes(True)
+    yield State(f"game:{game_id}", "notes open", notes)
+
+    def tip(app, g=game_id, n=most) -> None:
+        app.home()
+        scene = _game_at(app, g, n, 7, 8)
+        _settle(app)
+        things = scene.things()
+        if things:
+            scene.inspect.pin(max(things, key=lambda th: len(th.words(g))))
+    yield State(f"game:{game_id}", "tip pinned", tip)
+    tutorial = content.tutorial
+    if tutorial is None:
+        return
+    picks: dict[str, int] = {}
+    for i, step in enumerate(tutorial.steps):
+        picks.setdefault(step.kind, i)
+    for kind, index in sorted(picks.items(), key=lambda kv: kv[1]):
+        yield State(f"tutorial:{game_id}", f"step {index} ({kind})", lambda app, g=game_id, i=index: _tutorial_at(app, g, i))
+    act = picks.get("act")
+    if act is not None:
+        yield State(f"tutorial:{game_id}", f"step {act} wrong move", lambda app, g=game_id, i=act: _tutorial_at(app, g, i, True))
+    yield State(f"tutorial:{game_id}", "complete", lambda app, g=game_id, i=len(tutorial.steps): _tutorial_at(app, g, i))
 
 
 def _settle(app) -> None:

@@ -77,13 +77,16 @@ class MatchSession:
         explain_bots: bool = False,
         match: Match | None = None,
         live: bool = True,
+        chance_script: Sequence[Any] | None = None,
     ) -> None:
-        """``live=False`` (replays): no bots are made and chance is not resolved."""
+        """``live=False`` (replays): no bots are made and chance is not resolved;
+        ``chance_script``: the chance outcomes to play first (a tutorial's fixed deal)."""
         self.game = game
         self.plans = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         if match is None:
-            match = Match(game, len(seats), options, self.seed, [Seat(p.name, p.kind) for p in seats], keep_history=True)
+            match = Match(game, len(seats), options, self.seed, [Seat(p.name, p.kind) for p in seats], keep_history=True,
+                          chance_script=chance_script)
         self.match = match
         self.bots: dict[int, Bot] = {i: make_bot(p.kind, game, i) for i, p in enumerate(seats) if not p.is_human} if live else {}
         self.bot_rngs = {i: random.Random(f"{self.seed}:bot:{i}") for i in self.bots}
@@ -96,6 +99,7 @@ class MatchSession:
         self._thinking: tuple[int, Any] | None = None  # a search bot's thought in progress
         self.last_human: int | None = next((i for i, p in enumerate(seats) if p.is_human), None)
         self.hold = False  # the scene holds bots while it animates or a handoff is shown
+        self.gate = None  # a callable(seat) -> bool: may this bot move now? (a tutorial's script)
         self.started = time.time()
         if live:
             self._record(self.match.resolve_chance(), CHANCE)
@@ -202,6 +206,8 @@ class MatchSession:
             self._record(self.match.resolve_chance(), CHANCE)
             return True
         if seat not in self.bots:
+            return False
+        if self.gate is not None and not self.gate(seat):
             return False
         self._bot_wait += dt
         bot = self.bots[seat]

@@ -29,6 +29,16 @@ def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:
             loader(root)
         except ContentError as exc:
             messages.extend(exc.messages)
+    from ghostparlor.core.learn import validate_learn
+    from ghostparlor.games import load_game
+
+    for game_id, _ in game_spec_loaders():
+        if (root / "learn" / f"{game_id}.yaml").exists():
+            checked += 1
+            try:
+                messages.extend(validate_learn(load_game(game_id), root))
+            except ContentError as exc:  # the game's own content is damaged (named above)
+                messages.extend(m for m in exc.messages if m not in messages)
     for path in sorted((root / "locale").glob("*.po*")):
         checked += 1
         messages.extend(catalog_problems(path))

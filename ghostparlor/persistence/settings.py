@@ -43,6 +43,7 @@ log = _LazyLog()
 FORMAT = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 UI_SCALES = (0.75, 1.0, 1.25, 1.5)
+COACH_MODES = ("off", "first_game", "always")  # first_game: on in a person's first game of each game
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*")
 
 
@@ -60,6 +61,8 @@ class Settings:
     ui_scale: float = 1.0  # one of UI_SCALES
     bot_pace_seconds: float = 0.8  # 0.0-3.0: pause between bot moves
     language: str = "en"
+    coach: str = "first_game"  # one of COACH_MODES: the coach's notes after a person's move
+    notes: dict[str, Any] = field(default_factory=dict)  # game id -> True: the side panel shows the notes
     last_players: dict[str, Any] = field(default_factory=dict)  # game id -> seat set-up (plain data)
     extra: dict[Any, Any] = field(default_factory=dict)  # unknown keys from the file, written back as-is
 
@@ -134,6 +137,14 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
         if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
             raise ValueError(f"{value!r} is not a language code")
         return value
+    if name == "coach":
+        if value not in COACH_MODES:
+            raise ValueError(f"{value!r} is not one of {COACH_MODES}")
+        return value
+    if name == "notes":
+        if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, bool) for k, v in value.items()):
+            raise ValueError("notes is not a mapping of game ids to true/false")
+        return dict(value)
     if name == "last_players":
         if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
             raise ValueError("last_players is not a mapping of game ids")

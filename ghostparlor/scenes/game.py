@@ -23,6 +23,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.scenes.base import Scene
 from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
 from ghostparlor.ui import Button, FocusGroup, LogPanel, draw, draw_background, get_assets, get_theme
+from ghostparlor.ui.inspect import InspectLayer, Thing, is_question, thing_at
 from ghostparlor.ui.last_move import LastMark, LastMoveLayer
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -128,6 +129,12 @@ class Table:
     def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
         return None
 
+    def inspectables(self, viewer: int | None) -> list[Thing]:
+        """Everything on the table now that says what it is (``ghostparlor/ui/inspect.py``):
+        each card, tile, room, space, die, token and counter, where it is drawn, with its
+        kind and rule. Nothing while a panel covers the table (a summary, a dialog)."""
+        return []
+
 
 class GameScene(Scene):
     name = "game"
@@ -154,7 +161,11 @@ class GameScene(Scene):
                                   size="small", name="pass")
         self.pass_button.visible = False
         self.pass_pending = False  # the acting person looks at their move's result before the curtain
-        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.pass_button, self.log])
+        from ghostparlor.scenes.game_side import SidePanel
+
+        self.side = SidePanel(self)  # the game log, or the table's notes (tabs)
+        self.chrome = FocusGroup([self.menu_button, self.undo_button, self.hint_button, self.pass_button, self.log, *self.side.tabs])
+        self.inspect = InspectLayer(session.game.id, self.theme)  # what a thing on the table is: hover, "?"
         self._hint = None  # a hint being computed (the normal bot's search, in slices)
         self._hinted: tuple[Any, int, str] | None = None  # (move, actions played then, its words)
         self._hint_reason = ""  # why the hinting bot chose it
@@ -166,6 +177,9 @@ class GameScene(Scene):
         self._pending_refresh = True
         self.table.refresh(self.viewer())
         self._clock: tuple[int, bool, bool] = (-1, False, False)
+        from ghostparlor.scenes.game_coach import CoachWatch, watched_seats
+
+        self.coach = CoachWatch(self, set() if (self.read_only or not persist) else watched_seats(app, session))
         self.last_marks = LastMoveLayer(self.theme)
         self._marks_key: tuple | None = None
         self._tick_clock()
@@ -254,8 +268,10 @@ class GameScene(Scene):
         self.table.update(dt)
         self.chrome.update(dt)  # the frame's buttons: hover, and their tooltips (a disabled one says why)
         self.last_marks.update(dt)
+        self.inspect.update(dt, self.things)
         if self._hint is not None:
             self._advance_hint()
+        self.coach.update()
         if self.app.stack.top is not self:
             self.session.hold = True
             return
@@ -411,6 +427,7 @@ class GameScene(Scene):
         self._pending_refresh = False
         self._tick_clock()
         self.chrome.forget_pointer()
+        self.inspect.clear()
         self.last_marks.clear()
         self._marks_key = None
         self._mark_last_moves()
@@ -452,8 +469,65 @@ class GameScene(Scene):
         self._log_count = len(self.session.log)
         self._log_viewer = viewer
 
+    # --- inspecting what is on the table ------------------------------------------------
+    def things(self) -> list[Thing]:
+        """The table's inspectable things now (none while it animates a move or is covered)."""
+        if self.handoff_pending or self.table.busy():
+            return []
+        return [th for th in self.table.inspectables(self.viewer()) if th.rect.colliderect(TABLE_RECT)]
+
+    def question(self) -> None:
+        """"?": a tip open already opens the rules at its rule; else the tip of the thing under
+        the keyboard focus, under the pointer, or the first thing (then arrows walk)."""
+        pinned = self.inspect.pinned
+        if pinned is not None:
+            self.inspect.pin(None)
+            self.open_rules(pinned.rule)
+            return
+        things = self.things()
+        if not things:
+            return
+        target = None
+        focused = self.table.focus.focused
+        if focused is not None and focused.visible and focused.focus_visible:
+            where = focused.focus_rect() if hasattr(focused, "focus_rect") else focused.rect
+            if where is not None:
+                target = thing_at(things, where.center)
+        if target is None and self.inspect.pointer is not None:
+            target = thing_at(things, self.inspect.pointer)
+        self.inspect.pin(target or things[0])
+
+    def open_rules(self, rule: str | None = None) -> None:
+        from ghostparlor.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.session.game.id, rule=rule))
+
+    def _handle_inspect(self, event: pygame.event.Event) -> bool:
+        """Hover and keys of the inspect tips; True when the event was theirs."""
+        if event.type == pygame.MOUSEMOTION:
+            self.inspect.pointer_moved(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.inspect.pin(None)
+            return False
+        if is_question(event):
+            self.question()
+            return True
+        if self.inspect.pinned is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.inspect.pin(None)
+                return True
+            moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_TAB: (0, 0)}
+            if event.key in moves:
+                self.inspect.walk(self.things(), *moves[event.key])
+                return True
+            self.inspect.pin(None)  # any other key closes the tip and goes on
+        return False
+
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
+        if self._handle_inspect(event):
+            return
         self.last_marks.handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and self.armed() is None:
             self.open_menu()
@@ -486,6 +560,8 @@ class GameScene(Scene):
             action = None
         else:
             action = self.chrome.handle(event)
+        if self.side.handle(event, action):
+            return
         if action is not None:
             if action.source is self.menu_button and action.kind == "click":
                 self.open_menu()
@@ -534,11 +610,13 @@ class GameScene(Scene):
         return armed[0]
 
     def _submit(self, action: Any) -> None:
+        before = self.coach.before_move(self.session.human_to_move()) if self.coach.active else None
         try:
             self.session.submit(action)
         except IllegalAction as exc:
             self.app.notify(t("game.illegal", reason=exc.reason), "warning", hold=2.5)
             return
+        self.coach.after_move(before, action)
         self._absorb()
 
     def hinted(self) -> tuple[Any, int, str] | None:
@@ -622,12 +700,15 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self.theme)
         self.table.draw(surface)
+        if self.side.showing_notes and hasattr(self.table, "draw_notes_overlay"):
+            self.table.draw_notes_overlay(surface)
         self.last_marks.draw(surface, TABLE_RECT)
         self._draw_hint_marks(surface)
         self._draw_armed(surface)
+        self.draw_coach_marks(surface)
         self._draw_top_bar(surface)
         self._draw_players(surface)
-        self.log.draw(surface)
+        self.draw_side(surface)
         self.menu_button.draw(surface)
         if not self.read_only:
             self.undo_button.draw(surface)
@@ -643,10 +724,29 @@ class GameScene(Scene):
             self.hint_button.draw(surface)
             if self.pass_pending:
                 self.pass_button.draw(surface)
-        if self.chrome.tooltip_showing:  # Hint, Undo, Menu, the pass button: what it does, or why not now
+        if self.chrome.tooltip_showing and self.inspect.pinned is None:  # Hint, Undo, Menu, the pass button
             self.chrome.draw_tooltip(surface)
-        elif not self.last_marks.draw_tooltip(surface):  # the pointer on a last-move token: whose move it was
+        elif self.inspect.pinned is not None:  # "?": the thing's tip, walked with the arrows
+            self.inspect.draw(surface)
+        elif self.last_marks.draw_tooltip(surface):  # the pointer on a last-move token: whose move it was
+            pass
+        elif self._button_under_pointer() or not self.inspect.draw(surface):  # a thing on the table says what it is
             self.table.focus.draw_tooltip(surface)
+
+    def _button_under_pointer(self) -> bool:
+        """A button of the table (a dialog's) under the pointer keeps its own tip."""
+        pos = self.inspect.pointer
+        if pos is None:
+            return False
+        widget = self.table.focus._topmost_at(pos)
+        return isinstance(widget, Button)
+
+    def draw_coach_marks(self, surface: pygame.Surface) -> None:
+        """Where a lesson's coach points (a tutorial draws it; a game has none)."""
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The lower side panel: the game log or the table's notes (a tutorial: its coach)."""
+        self.side.draw(surface)
 
     def hint_marks(self) -> list[HintMark]:
         """Where the hint shown now is made on the table (nothing while the table animates)."""

@@ -4,7 +4,7 @@ text size and bot pace. Every change is applied and saved at once (atomic write)
 from __future__ import annotations
 
 from ghostparlor.core.strings import t
-from ghostparlor.persistence.settings import ANIMATION_SPEEDS, UI_SCALES
+from ghostparlor.persistence.settings import ANIMATION_SPEEDS, COACH_MODES, UI_SCALES
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Choice, Panel, Slider, Toggle, UIAction
 
@@ -18,31 +18,34 @@ class SettingsScene(WidgetScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        self.decor.append(Panel((290, 40, 700, 610), t("settings.title"), style="dark"))
-        x, w, y, step = 330, 620, 92, 54
+        self.decor.append(Panel((290, 30, 700, 622), t("settings.title"), style="dark"))
+        x, w, y, step = 330, 620, 80, 51
         from ghostparlor.core.strings import LANGUAGES
 
         languages = list(LANGUAGES.items())
         codes = [code for code, _ in languages]
-        self.language = Choice((x, y + 9 * step, w, 48), languages, index=codes.index(s.language) if s.language in codes else 0,
+        self.language = Choice((x, y + 10 * step, w, 46), languages, index=codes.index(s.language) if s.language in codes else 0,
                                label=t("settings.language"), name="language")
-        self.master = Slider((x, y, w, 48), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
-        self.effects = Slider((x, y + step, w, 48), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
-        self.fullscreen = Toggle((x, y + 2 * step, w, 48), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
+        self.master = Slider((x, y, w, 46), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
+        self.effects = Slider((x, y + step, w, 46), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
+        self.fullscreen = Toggle((x, y + 2 * step, w, 46), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
         speeds = [(v, t(f"settings.speed_{v}")) for v in ANIMATION_SPEEDS]
-        self.speed = Choice((x, y + 3 * step, w, 48), speeds, index=ANIMATION_SPEEDS.index(s.animation_speed), label=t("settings.animation_speed"), name="animation_speed")
-        self.symbols = Toggle((x, y + 4 * step, w, 48), t("settings.colourblind"), s.colourblind_symbols, name="colourblind_symbols")
-        self.explain = Toggle((x, y + 5 * step, w, 48), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
+        self.speed = Choice((x, y + 3 * step, w, 46), speeds, index=ANIMATION_SPEEDS.index(s.animation_speed), label=t("settings.animation_speed"), name="animation_speed")
+        self.symbols = Toggle((x, y + 4 * step, w, 46), t("settings.colourblind"), s.colourblind_symbols, name="colourblind_symbols")
+        self.explain = Toggle((x, y + 5 * step, w, 46), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
         scales = [(v, f"{int(v * 100)}%") for v in UI_SCALES]
-        self.scale = Choice((x, y + 6 * step, w, 48), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
+        self.scale = Choice((x, y + 6 * step, w, 46), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
         paces = [(v, t("settings.seconds", n=f"{v:g}")) for v in PACES]
         pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - s.bot_pace_seconds))
-        self.pace = Choice((x, y + 7 * step, w, 48), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
-        self.confirm = Toggle((x, y + 8 * step, w, 48), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
+        self.pace = Choice((x, y + 7 * step, w, 46), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
+        self.confirm = Toggle((x, y + 8 * step, w, 46), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
                               tooltip=t("settings.confirm_moves_tip"))
-        self.done = Button((540, 664, 200, 48), t("settings.back"), name="done")
+        coaches = [(v, t(f"settings.coach_{v}")) for v in COACH_MODES]
+        self.coach = Choice((x, y + 9 * step, w, 46), coaches, index=COACH_MODES.index(s.coach) if s.coach in COACH_MODES else 1,
+                            label=t("settings.coach"), name="coach", tooltip=t("settings.coach_tip"))
+        self.done = Button((540, 664, 200, 46), t("settings.back"), name="done")
         self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.confirm,
-                 self.language, self.done)
+                 self.coach, self.language, self.done)
         self.focus.focus(self.master, visible=True)
 
     def on_action(self, action: UIAction) -> None:
@@ -72,6 +75,8 @@ class SettingsScene(WidgetScene):
             s.ui_scale = float(self.scale.value)
         elif source is self.pace:
             s.bot_pace_seconds = float(self.pace.value)
+        elif source is self.coach:
+            s.coach = str(self.coach.value)
         elif source is self.language:
             s.language = str(self.language.value)
         else:

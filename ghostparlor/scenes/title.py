@@ -14,6 +14,7 @@ from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 
 TILE_W, TILE_H = 236, 404
 PICTURE = (220, 134)
+LEARN_H = 32  # the "Learn to play" button above a tile's Play badge
 
 
 class GameTile(Widget):
@@ -27,6 +28,7 @@ class GameTile(Widget):
         self.game_id = game_id
         self.ready = entry.implemented
         self.players = entry.players
+        self.learnable = False  # a tutorial exists: the title puts a "Learn to play" button on the tile
 
     def consumes_key(self, key: int, mod: int = 0) -> bool:
         return key in ACTIVATE_KEYS
@@ -70,7 +72,8 @@ class GameTile(Widget):
         text = assets.fit_text(players, rect.w - 16, "small", theme.colour("accent"))
         surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
         y += text.get_height() + 4
-        pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, badge.top - 4 - y)
+        pitch_bottom = badge.top - 4 - (LEARN_H + 8 if self.learnable else 0)
+        pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, pitch_bottom - y)
         if pitch_box.h > 8:  # the whole pitch is the tile's tooltip
             draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
                        min_size=max(10, theme.font_size("small") * 3 // 4))
@@ -85,6 +88,14 @@ class GameTile(Widget):
             draw.focus_ring(surface, lifted, 14, theme)
 
 
+def has_tutorial(game_id: str) -> bool:
+    """The game ships a tutorial (``data/learn/<game>.yaml``; only its presence is checked here,
+    at start-up: the file is read when the lesson starts)."""
+    from ghostparlor.resources import data_path
+
+    return data_path("learn", f"{game_id}.yaml").is_file()
+
+
 class TitleScene(WidgetScene):
     name = "title"
 
@@ -92,10 +103,20 @@ class TitleScene(WidgetScene):
         super().__init__(app)
         gap = (1280 - 5 * TILE_W) // 6
         self.tiles = []
+        self.learn_buttons: dict[str, Button] = {}
         for i, game_id in enumerate(REGISTRY):
             tile = GameTile((gap + i * (TILE_W + gap), 178, TILE_W, TILE_H), game_id)
             self.tiles.append(tile)
-        self.add(*self.tiles)
+            if tile.ready and has_tutorial(game_id):
+                tile.learnable = True
+                rect = pygame.Rect(0, 0, TILE_W - 56, LEARN_H)
+                rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - 38 - 8)
+                self.learn_buttons[game_id] = Button(rect, t("title.learn"), style="secondary", size="small",
+                                                     name=f"learn_{game_id}", tooltip=t("title.learn_tip", game=t(f"{game_id}.name")))
+        for tile in self.tiles:
+            self.add(tile)
+            if tile.game_id in self.learn_buttons:
+                self.add(self.learn_buttons[tile.game_id])
         y = 604
         self.continue_button = Button((40, y, 300, 50), t("continue.button"), name="continue")
         self.continue_button.visible = self.continue_button.enabled = False
@@ -187,6 +208,18 @@ class TitleScene(WidgetScene):
 
     def on_action(self, action: UIAction) -> None:
         source = action.source
+        learn = next((gid for gid, button in self.learn_buttons.items() if button is source), None)
+        if learn is not None:
+            from ghostparlor.core.errors import GhostparlorError
+            from ghostparlor.scenes.tutorial import start_tutorial
+
+            try:
+                start_tutorial(self.app, learn)
+            except (GhostparlorError, KeyError) as exc:  # a damaged lesson file: said, the title stays
+                from ghostparlor.persistence.reading import one_line
+
+                self.app.notify(t("title.learn_damaged", game=t(f"{learn}.name"), error=one_line(exc, 200)), "warning", hold=8.0)
+            return
         if isinstance(source, GameTile):
             if not source.ready:
                 self.app.notify(t("title.not_ready", game=t(f"{source.game_id}.name")))

@@ -430,6 +430,14 @@ class CardHand(Widget):
         """True when every card rests at its place in the fan (none is still flying in or sliding)."""
         return all(abs(s.x - s.target[0]) < 1 and abs(s.y - s.target[1]) < 1 for s in self._slots if s.target)
 
+    def focus_rect(self) -> pygame.Rect:
+        """The card under the keyboard cursor (what "?" asks about), else the hand."""
+        if self._slots and 0 <= self.cursor < len(self._slots):
+            rect = self.card_rect(self._slots[self.cursor].sprite.card.id)
+            if rect is not None:
+                return rect
+        return pygame.Rect(self.rect)
+
     def card_rect(self, card_id: Hashable) -> pygame.Rect | None:
         """The upright box of a card at its resting place in the hand (a hint points at it)."""
         for slot in self._slots:

@@ -322,11 +322,11 @@ class FocusGroup:
         surface.blit(image, rect)
 
 
-def render_tooltip(text: str, theme: Theme | None = None, max_width: int = 340) -> pygame.Surface:
-    """A tooltip bubble: dark, gold-edged, wrapped text."""
+def render_tooltip(text: str, theme: Theme | None = None, max_width: int = 340, max_lines: int = 6) -> pygame.Surface:
+    """A tooltip bubble: dark, gold-edged, wrapped text (its own newlines kept)."""
     theme = theme or get_theme()
     assets = get_assets()
-    lines = assets.wrap(text, max_width - 20, "small")[:6]
+    lines = assets.wrap(text, max_width - 20, "small")[:max_lines]
     lh = assets.line_height("small")
     width = min(max_width, max(assets.text_width(line, "small") for line in lines) + 20)
     height = lh * len(lines) + 14

@@ -52,6 +52,7 @@ class LogPanel(ScrollView):
     ) -> None:
         super().__init__(rect, step=40, padding=10, tooltip=tooltip, theme=theme, name=name)
         self.title = title
+        self.title_band = False  # a title band without the title (tabs drawn over it by the owner)
         self.max_lines = max_lines
         self.size = size
         self.following = True
@@ -97,7 +98,7 @@ class LogPanel(ScrollView):
     # ------------------------------------------------------------------ layout
     @property
     def viewport(self) -> pygame.Rect:
-        top = self.TITLE_HEIGHT if self.title else 0
+        top = self.TITLE_HEIGHT if (self.title or self.title_band) else 0
         pad = self.padding
         return pygame.Rect(self.rect.x + pad + 4, self.rect.y + top + pad,
                            max(1, self.rect.width - pad * 2 - self.SCROLLBAR_WIDTH - 10),
@@ -168,12 +169,13 @@ class LogPanel(ScrollView):
         th = self.theme
         radius = th.corner("medium")
         draw.box(surface, self.rect, (*th.colour("panel_dark")[:3], 235), radius, th.colour("panel_dark_edge"), 2)
-        if self.title:
+        if self.title or self.title_band:
             band = pygame.Rect(self.rect.x + 2, self.rect.y + 2, self.rect.width - 4, self.TITLE_HEIGHT - 2)
             pygame.draw.rect(surface, th.colour("panel_dark_title")[:3], band, border_top_left_radius=radius - 2,
                              border_top_right_radius=radius - 2)
-            label = self.assets.fit_text(self.title, band.width - 24, "body", th.colour("accent"), "bold")
-            surface.blit(label, label.get_rect(midleft=(band.x + 12, band.centery)))
+            if self.title and not self.title_band:
+                label = self.assets.fit_text(self.title, band.width - 24, "body", th.colour("accent"), "bold")
+                surface.blit(label, label.get_rect(midleft=(band.x + 12, band.centery)))
             pygame.draw.line(surface, th.colour("panel_dark_edge")[:3], (band.x, band.bottom),
                              (band.right - 1, band.bottom))
         super().draw(surface)

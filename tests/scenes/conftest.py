@@ -23,6 +23,7 @@ def app(home):
     application = App(headless=True)
     application.settings.animation_speed = "instant"
     application.settings.bot_pace_seconds = 0.0
+    application.settings.coach = "off"  # a person's first game has the coach: its own tests switch it on
     application.apply_settings()
     yield application
     application.shutdown()

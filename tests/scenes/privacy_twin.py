@@ -217,6 +217,7 @@ def _new_app(speed: str):
     app = App(headless=True)
     app.settings.animation_speed = speed
     app.settings.bot_pace_seconds = 0.0
+    app.settings.coach = "off"  # the coach's privacy has its own test (tests/scenes/test_learning_frame.py)
     app.apply_settings()
     app.sound_log = []
     play = app.play_sound

@@ -85,7 +85,10 @@ class Block:
         return max((image.get_width() for image in self.lines), default=0)
 
 
-class GhostsTable(Table):
+from ghostparlor.games.ghosts.scene_learn import GhostsLearn  # noqa: E402 (inspect tips and notes)
+
+
+class GhostsTable(GhostsLearn, Table):
     HANDOFF_SHOWS = "cards"
 
     def __init__(self, scene) -> None:

@@ -1,0 +1,218 @@
+"""The coach: after a person's move, the normal bot's search judges it from that person's own
+view, and says so only when another move was clearly better.
+
+How it judges. The move played and every other candidate (all legal moves, or the
+heuristic's shortlist of :data:`~ghostparlor.ai.search.MAX_CANDIDATES` plus the move played)
+are played out on the same imagined deals with the same luck (paired playouts, as the
+search bots do: ``ghostparlor/ai/search.py``). A candidate clearly worse than the move
+played leaves early. After :data:`SAMPLES` imagined deals the best candidate is named only
+when its paired advantage over the move played is at least :data:`MARGIN` (five points of
+win share) **and** at least :data:`Z` standard errors of that paired difference. An even
+choice, or one the samples cannot tell apart, says nothing.
+
+What it sees. Only the view of the seat that moved, before the move, and a generator seeded
+from public facts (the seat and how many actions were played): the same view gives the same
+note, whatever the others hold (``tests/ai/test_coach.py`` resamples what the seat cannot
+see and checks the notes are identical).
+
+What it says. ``"Coach: the 3 was stronger here than the 5 (58% against 31% in 40 imagined
+games)"``, then a reason when one is known: the game's ``coach.why(game, view, mine,
+better)`` (``ghostparlor/games/<id>/coach.py``, optional), else the heuristic's own reason
+when the better move is the heuristic's. How a move is named for its own player comes from
+the game's ``coach.move_words(game, view, action)`` (else the log's words for it).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from ghostparlor.ai.search import MAX_CANDIDATES, SLICE_SECONDS, SearchBot
+from ghostparlor.core.protocol import Action, Game
+from ghostparlor.core.strings import Words
+
+SAMPLES = 40  # imagined deals every surviving candidate is played out on
+MARGIN = 0.05  # a better move must win at least this much more (reward units: a share of the win)
+Z = 2.0  # ... and by this many standard errors of the paired difference
+DROP_Z = 2.5  # a candidate this far below the move played leaves at once
+MIN_SAMPLES = 6
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The coach's judgement of one move: ``better`` is None when nothing was clearly better."""
+
+    seat: int
+    mine: Action
+    better: Action | None
+    mine_score: float
+    better_score: float
+    samples: int
+    note: Words | None = None
+
+
+def hooks(game: Game):
+    try:
+        return importlib.import_module(f"ghostparlor.games.{game.id}.coach")
+    except ModuleNotFoundError:
+        return None
+
+
+def move_words(game: Game, view: Any, action: Action, seat: int, names: Sequence[str]) -> Words | str:
+    """How the coach names ``action`` to the seat that may make it (Words: in the language
+    chosen when the note is read)."""
+    module = hooks(game)
+    words = getattr(module, "move_words", None)
+    if words is not None:
+        said = words(game, view, action)
+        if said:
+            return said
+    return game.describe_action(action, names, seat)
+
+
+def seed_for(seat: int, actions_played: int) -> int:
+    """The coach's generator seed: public facts only."""
+    return 7919 * (seat + 1) + 104729 * actions_played
+
+
+class Coach:
+    """Judges one seat's moves; :meth:`judge` is a generator run in slices between frames."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.search = SearchBot(game, seat, "normal")
+        self.verdict: Verdict | None = None
+
+    def judge(self, view: Any, legal: Sequence[Action], chosen: Action, rng: random.Random, names: Sequence[str],
+              samples: int = SAMPLES, per_yield: int | None = None) -> Iterator[None]:
+        """Judge ``chosen`` among ``legal`` from ``view``; the answer is :attr:`verdict`.
+
+        Yields between slices: of :data:`SLICE_SECONDS` by the clock, or (``per_yield``) after
+        that many playouts, so the note comes after the same number of frames on every
+        machine and in every twin of a hot-seat test."""
+        import time
+
+        if per_yield is not None:  # counted slices: the clock never cuts a playout
+            clock = _Counted(per_yield)
+        else:
+            clock = _Clock()
+
+        legal = list(legal)
+        self.verdict = Verdict(self.seat, chosen, None, 0.0, 0.0, 0)
+        if len(legal) < 2 or chosen not in legal:
+            return
+        search = self.search
+        heuristic = None
+        heuristic_reason: Any = ""
+        if search.policy is not None:
+            mine_policy = search.policy[self.seat]
+            heuristic = mine_policy.choose(view, legal, random.Random(rng.random()))
+            heuristic_reason = getattr(mine_policy, "reason", "")
+            if heuristic not in legal:
+                heuristic = None
+        if len(legal) <= MAX_CANDIDATES:
+            candidates = list(range(len(legal)))
+        else:
+            candidates = search._candidates(view, legal, heuristic, rng)  # noqa: SLF001 - the search's own shortlist
+            if legal.index(chosen) not in candidates:
+                candidates = sorted(candidates[:-1] + [legal.index(chosen)]) if len(candidates) >= MAX_CANDIDATES \
+                    else sorted(candidates + [legal.index(chosen)])
+        me = legal.index(chosen)
+        values: list[list[float]] = [[] for _ in legal]
+        search._slice_end = clock.playout_end()  # noqa: SLF001
+        prepare = getattr(search.belief, "prepare", None)
+        if prepare is not None:
+            for _ in prepare(view, rng):
+                if clock.due():
+                    yield
+                    search._slice_end = clock.playout_end()  # noqa: SLF001
+        game = self.game
+        for sample in range(samples):
+            state = (search.belief or game).determinize(view, rng)
+            seed = rng.getrandbits(48)
+            for c in candidates:
+                if clock.due():
+                    yield
+                    search._slice_end = clock.playout_end()  # noqa: SLF001
+                branch = game.clone(state)
+                game.apply(branch, legal[c], events=False)
+                values[c].append((yield from search._playout(branch, seed)))  # noqa: SLF001
+            if sample + 1 >= MIN_SAMPLES:  # candidates clearly below the move played cannot be "better"
+                candidates = [c for c in candidates if c == me or not SearchBot._beats(values[me], values[c], DROP_Z)]
+                if candidates == [me]:
+                    break
+        n = len(values[me])
+        best = max((c for c in candidates if c != me), key=lambda c: sum(values[c][:n]), default=None)
+        mine_score = sum(values[me]) / n if n else 0.0
+        if best is None:
+            self.verdict = Verdict(self.seat, chosen, None, mine_score, mine_score, n)
+            return
+        common = min(len(values[best]), n)
+        diff, se = SearchBot._paired(values[best][:common], values[me][:common])
+        best_score = sum(values[best][:common]) / common
+        if diff < MARGIN or diff < Z * se or (se == 0.0 and diff <= 0):
+            self.verdict = Verdict(self.seat, chosen, None, mine_score, best_score, common)
+            return
+        better = legal[best]
+        note = Words("coach.note", better=move_words(game, view, better, self.seat, names),
+                     mine=move_words(game, view, chosen, self.seat, names),
+                     better_pct=round(100 * best_score), mine_pct=round(100 * mine_score), n=common)
+        reason = None
+        module = hooks(game)
+        why = getattr(module, "why", None)
+        if why is not None:
+            reason = why(game, view, chosen, better)
+        if not reason and better == heuristic and heuristic_reason:
+            reason = heuristic_reason
+        if reason:
+            note = Words("coach.note_because", note=note, reason=reason)
+        self.verdict = Verdict(self.seat, chosen, better, mine_score, best_score, common, note)
+
+    def run(self, view: Any, legal: Sequence[Action], chosen: Action, rng: random.Random, names: Sequence[str],
+            samples: int = SAMPLES) -> Verdict:
+        for _ in self.judge(view, legal, chosen, rng, names, samples):
+            pass
+        assert self.verdict is not None
+        return self.verdict
+
+
+class _Clock:
+    """Slices of SLICE_SECONDS of thinking between frames."""
+
+    def __init__(self) -> None:
+        import time
+
+        self._now = time.perf_counter
+        self._end = self._now() + SLICE_SECONDS
+
+    def playout_end(self) -> float:
+        self._end = self._now() + SLICE_SECONDS
+        return self._end
+
+    def due(self) -> bool:
+        return self._now() >= self._end
+
+
+class _Counted:
+    """Slices of ``n`` playouts (or belief steps) between frames, whatever the clock says."""
+
+    def __init__(self, n: int) -> None:
+        self.n = max(1, n)
+        self.count = 0
+
+    def playout_end(self) -> float:
+        self.count = 0
+        return float("inf")
+
+    def due(self) -> bool:
+        self.count += 1
+        return self.count > self.n
+
+
+def margin_text() -> str:
+    """The stated margin, for the docs and the setting's tooltip."""
+    return f"{MARGIN:.2f} of win share and {Z:g} standard errors over {SAMPLES} paired samples"
+
