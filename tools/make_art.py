@@ -789,8 +789,8 @@ def write_manifest() -> None:
 
 LICENSE_MD = """# ghostparlor art
 
-All images in this folder (`ghosts/`, `ghostbumpers/`, `common/`, `title/`) are generated
-procedurally by `tools/make_art.py` (shared style in `tools/art_style.py`)
+All images in this folder (`ghosts/`, `ghostbumpers/`, `dont_go_in_there/`, `common/`, `title/`) are
+generated procedurally by `tools/make_art.py` (shared style in `tools/art_style.py`)
 with pygame-ce; no third-party images are used.  They are part of
 ghostparlor and are licensed under the same licence as the project (MIT).
 
@@ -809,6 +809,10 @@ own licences, which are bundled beside them:
   Fonts licence (DejaVu changes are public domain): `fonts/LICENSE-DejaVu.txt`.
 - `AveriaSerifGWF-Bold.ttf` - Averia Serif GWF by Dan Sayers, SIL Open Font
   License 1.1: `fonts/OFL-AveriaSerifGWF.txt`.
+- `NotoSansJP-Regular.subset.ttf`, `NotoSansJP-Bold.subset.ttf` - Noto Sans JP (Google), SIL Open Font
+  License 1.1: `fonts/OFL-NotoSansJP.txt`; subsets to the catalogs' characters made by `tools/make_fonts.py`.
+- `Vollkorn-title.subset.ttf` - Vollkorn Bold (Friedrich Althausen, The Vollkorn Project Authors), SIL Open
+  Font License 1.1: `fonts/OFL-Vollkorn.txt`; a Latin + Cyrillic subset made by `tools/make_fonts.py`.
 """
 
 
@@ -873,6 +877,8 @@ def main(argv=None) -> int:
 
     import art_ghostbumpers  # Ghostbumpers cards (tools/art_ghostbumpers.py)
     ghostbumpers = art_ghostbumpers.generate(save)
+    import art_dgit  # Don't Go In There curse pictures and card back (tools/art_dgit.py)
+    dgit = art_dgit.generate(save)
 
     MANIFEST["manifest.yaml"] = {"description": "this list"}
     MANIFEST["LICENSE.md"] = {"description": "licence of the art (MIT) and pointer to the font licences"}
@@ -886,6 +892,7 @@ def main(argv=None) -> int:
              + [tokens[1], tokens[3], icon, icon64] + list(ui.values())
              + [pygame.transform.scale(u, (64, 64)) for u in ui.values()]),
             ("Ghostbumpers cards", ghostbumpers),
+            ("Don't Go In There curse pictures and card back", dgit),
             ("Title pictures", [t for t, _ in titles.values()]),
         ], args.preview)
         print(f"preview written to {args.preview}")
