@@ -33,7 +33,7 @@ from ghostparlor.ai.search import MAX_CANDIDATES, SLICE_SECONDS, SearchBot
 from ghostparlor.core.protocol import Action, Game
 from ghostparlor.core.strings import Words
 
-SAMPLES = 40  # imagined deals every surviving candidate is played out on
+SAMPLES = 60  # imagined deals every surviving candidate is played out on
 MARGIN = 0.05  # a better move must win at least this much more (reward units: a share of the win)
 Z = 2.0  # ... and by this many standard errors of the paired difference
 DROP_Z = 2.5  # a candidate this far below the move played leaves at once

@@ -24,6 +24,10 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
         from ghostparlor.scenes.rules import RulesScene
 
         app.push(RulesScene(app, game_id))
+    elif scene == "tutorial":  # --moves: the step to show (its moves taken, its words read)
+        from ghostparlor.layout_check import _tutorial_at
+
+        _tutorial_at(app, game_id, moves)
     elif scene == "stats":
         from ghostparlor.scenes.records import StatsScene
 

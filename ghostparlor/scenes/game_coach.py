@@ -34,7 +34,7 @@ def watched_seats(app, session) -> set[int]:
     return {seat for seat in humans if int((played.get(names[seat]) or {}).get("games", 0)) == 0}
 
 
-PLAYOUTS_PER_FRAME = 2  # the coach's share of a frame, counted (its note comes after the same frames everywhere)
+PLAYOUTS_PER_FRAME = 3  # the coach's share of a frame, counted (its note comes after the same frames everywhere)
 
 
 class CoachWatch:
