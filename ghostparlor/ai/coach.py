@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
-from ghostparlor.ai.search import MAX_CANDIDATES, SLICE_SECONDS, SearchBot
+from ghostparlor.ai.search import MAX_CANDIDATES, SearchBot
 from ghostparlor.core.protocol import Action, Game
 from ghostparlor.core.strings import Words
 
@@ -38,6 +38,8 @@ MARGIN = 0.05  # a better move must win at least this much more (reward units: a
 Z = 2.0  # ... and by this many standard errors of the paired difference
 DROP_Z = 2.5  # a candidate this far below the move played leaves at once
 MIN_SAMPLES = 6
+COACH_SLICE = 0.006  # seconds of judging per frame (a little less than a bot's: the frame also draws)
+SETTLED_AFTER = 16  # from here on the search stops once the answer is clear either way
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ class Coach:
               samples: int = SAMPLES, per_yield: int | None = None) -> Iterator[None]:
         """Judge ``chosen`` among ``legal`` from ``view``; the answer is :attr:`verdict`.
 
-        Yields between slices: of :data:`SLICE_SECONDS` by the clock, or (``per_yield``) after
+        Yields between slices: of :data:`COACH_SLICE` by the clock, or (``per_yield``) after
         that many playouts, so the note comes after the same number of frames on every
         machine and in every twin of a hot-seat test."""
         import time
@@ -144,6 +146,8 @@ class Coach:
                 candidates = [c for c in candidates if c == me or not SearchBot._beats(values[me], values[c], DROP_Z)]
                 if candidates == [me]:
                     break
+            if sample + 1 >= SETTLED_AFTER and (sample + 1) % 4 == 0 and self._settled(candidates, values, me):
+                break
         n = len(values[me])
         best = max((c for c in candidates if c != me), key=lambda c: sum(values[c][:n]), default=None)
         mine_score = sum(values[me]) / n if n else 0.0
@@ -171,6 +175,23 @@ class Coach:
             note = Words("coach.note_because", note=note, reason=reason)
         self.verdict = Verdict(self.seat, chosen, better, mine_score, best_score, common, note)
 
+    @staticmethod
+    def _settled(candidates: list[int], values: list[list[float]], me: int) -> bool:
+        """The answer is already clear: no candidate can still come out MARGIN better than the
+        move played (each one's paired advantage is below it by 3 standard errors), or one
+        already does by 3 standard errors."""
+        clear_no = True
+        for c in candidates:
+            if c == me:
+                continue
+            n = min(len(values[c]), len(values[me]))
+            diff, se = SearchBot._paired(values[c][:n], values[me][:n])
+            if diff >= MARGIN and diff >= 3.0 * se and se > 0:
+                return True
+            if diff + 3.0 * se >= MARGIN:
+                clear_no = False
+        return clear_no
+
     def run(self, view: Any, legal: Sequence[Action], chosen: Action, rng: random.Random, names: Sequence[str],
             samples: int = SAMPLES) -> Verdict:
         for _ in self.judge(view, legal, chosen, rng, names, samples):
@@ -180,16 +201,16 @@ class Coach:
 
 
 class _Clock:
-    """Slices of SLICE_SECONDS of thinking between frames."""
+    """Slices of COACH_SLICE seconds of thinking between frames."""
 
     def __init__(self) -> None:
         import time
 
         self._now = time.perf_counter
-        self._end = self._now() + SLICE_SECONDS
+        self._end = self._now() + COACH_SLICE
 
     def playout_end(self) -> float:
-        self._end = self._now() + SLICE_SECONDS
+        self._end = self._now() + COACH_SLICE
         return self._end
 
     def due(self) -> bool:

@@ -34,9 +34,6 @@ def watched_seats(app, session) -> set[int]:
     return {seat for seat in humans if int((played.get(names[seat]) or {}).get("games", 0)) == 0}
 
 
-PLAYOUTS_PER_FRAME = 3  # the coach's share of a frame, counted (its note comes after the same frames everywhere)
-
-
 class CoachWatch:
     """Queues a judgement for each watched person's move and runs them one at a time."""
 
@@ -70,12 +67,13 @@ class CoachWatch:
         seat = before["seat"]
         coach = Coach(session.game, seat)
         rng = random.Random(seed_for(seat, before["played"]))
-        thinking = coach.judge(before["view"], before["legal"], action, rng, session.names(), per_yield=PLAYOUTS_PER_FRAME)
+        thinking = coach.judge(before["view"], before["legal"], action, rng, session.names())
         self.jobs.append((seat, coach, thinking))
 
     def update(self) -> None:
-        """One slice of the judgement at the head of the queue."""
-        if not self.jobs:
+        """One slice of the judgement at the head of the queue (none while a bot's search
+        thinks: the frame has one slice of thinking, not two)."""
+        if not self.jobs or getattr(self.scene.session, "_thinking", None) is not None:
             return
         seat, coach, thinking = self.jobs[0]
         try:
