@@ -88,10 +88,17 @@ def text_block_surface(
         else:
             style = (size, "regular", colour, 0)
         role, weight, col, indent = style
-        wrapped = assets.wrap(line, width - indent, role, weight)
+        bullet = assets.text_width("\u2022 ", role, weight) if indent else 0
+        # a bullet's first line starts at the indent, the next ones under its words: each is
+        # wrapped to the width left of it (never under the scrollbar)
+        first = assets.wrap(line, width - indent, role, weight)
+        wrapped = first[:1]
+        if len(first) > 1:
+            rest = line[len(first[0]):].lstrip() if line.startswith(first[0]) else " ".join(first[1:])
+            wrapped += assets.wrap(rest, width - indent - bullet, role, weight)
         for i, part in enumerate(wrapped):
             image = assets.text(part, role, col, weight)
-            hanging = indent + (assets.text_width("\u2022 ", role, weight) if indent and i > 0 else 0)
+            hanging = indent + (bullet if i > 0 else 0)
             pieces.append((image, hanging if i else indent, assets.line_height(role, weight)))
         if role == "large":
             pieces.append((None, 0, theme.space("xs")))

@@ -17,7 +17,8 @@ The table is split by panel: scene_layout (places, colours, shared helpers), sce
 (the viewer's hand, own deck and play preview), scene_seats (the other seats and the
 piles), scene_tricks (the trick slots, forecast, flights, banner), scene_dialogs (the hide
 dialog, the score table), scene_summary (the round summary and the results' score sheet),
-scene_anim (the animation queue) and scene_marks (the last-move marks). This module
+scene_anim (the animation queue), scene_marks (the last-move marks) and scene_learn (the
+inspect tips and the notes panel). This module
 builds the table from them and keeps every name other code imports from here.
 """
 
@@ -36,6 +37,7 @@ from ghostparlor.games.ghostbumpers.scene_layout import (  # noqa: F401 (re-expo
     CARD, CHAR, DISCARD_POS, DRAW_POS, FELT, FORECAST, HAND_RECT, ME_PANEL, MINI, NAV_KEYS, PILE_CARD, SEAT_ROW, SIDE,
     SKIP_KEYS, SLOT_TOP, TRICK, VALUE_COLOURS, Step, best_index, strength_text,
 )
+from ghostparlor.games.ghostbumpers.scene_learn import LearnPanel
 from ghostparlor.games.ghostbumpers.scene_marks import LastMoveMarks
 from ghostparlor.games.ghostbumpers.scene_seats import SeatsPanel
 from ghostparlor.games.ghostbumpers.scene_summary import SummaryPanel, results_sheet  # noqa: F401 (the results screen asks)
@@ -47,8 +49,8 @@ from ghostparlor.ui import Button, CardHand, Tween, draw
 SEAT_STATUS_W = 104  # the players panel: a row's width less 150 for the name, less the margins
 
 
-class GhostbumpersTable(HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations, LastMoveMarks,
-                        Table):
+class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations,
+                        LastMoveMarks, Table):
     HANDOFF_SHOWS = "cards"
 
     def __init__(self, scene) -> None:
@@ -269,7 +271,8 @@ class GhostbumpersTable(HandPanel, SeatsPanel, TrickPanel, DialogsPanel, Summary
         theme = self.theme
         draw.box(surface, FELT, (40, 62, 52), 24, theme.colour("accent_pressed"), 3)
         self.draw_seats(surface)
-        self.draw_piles(surface)
+        if not self.picker_shown():  # the hide dialog lies over the whole felt
+            self.draw_piles(surface)
         self.drawn = {}
         if self.picker_shown():
             self.draw_scare_picker(surface)

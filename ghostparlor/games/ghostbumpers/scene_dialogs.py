@@ -7,7 +7,7 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import SetScareLevel
-from ghostparlor.games.ghostbumpers.scene_layout import FELT, TRICK, dim_table, draw_lines, fit_lines, text_step
+from ghostparlor.games.ghostbumpers.scene_layout import FELT, block_height, dim_table, draw_lines, fit_lines, text_step
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import Button, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -37,35 +37,40 @@ class DialogsPanel:
         self.focus.add(*self.scare_buttons)
 
     def picker_layout(self) -> dict:
-        """The hide dialog's parts, measured at the current text size: the title, the prompt
-        (two lines at most), the depth buttons with "top" and "bottom" under the first and the
-        last (or beside them when the height is short) and the hovered depth's risk at the foot."""
+        """The hide dialog's parts, measured at the current text size. It lies over the whole
+        felt (nothing there matters before the deal is played) in two columns: on the left the
+        title and the trade-off in words (GB-3, GB-15, GB-19), said before any depth is picked;
+        on the right the depth buttons with "top" and "bottom" under the first and the last
+        (or beside them when the height is short), and under them what the depth pointed at
+        risks and scores."""
         assets = self.assets
-        panel = pygame.Rect(TRICK.x - 4, FELT.y + 5, FELT.right - 8 - (TRICK.x - 4), FELT.h - 10)
+        panel = pygame.Rect(FELT.x + 6, FELT.y + 5, FELT.w - 12, FELT.h - 10)
+        split = panel.x + int(panel.w * 0.42)
+        left = pygame.Rect(panel.x + 16, panel.y + 8, split - panel.x - 28, panel.h - 16)
+        right = pygame.Rect(split + 14, panel.y + 10, panel.right - 14 - (split + 14), panel.h - 18)
         n = len(self.scare_buttons)
-        y = panel.y + 6
-        title_y = y
-        y += text_step(assets, "large", "title")
-        prompt = fit_lines(assets, t("ghostbumpers.ui.scare_prompt", n=n), panel.w - 32,
-                           2 * text_step(assets, "small"), "small", "regular", 11)
-        prompt_y = y
-        y += len(prompt[0]) * prompt[2] + 6
-        body = text_step(assets, "body")
-        label_h = text_step(assets, "small")
+        # the title on one line (shrunk at most to 85%), else on two
+        title = fit_lines(assets, t("ghostbumpers.ui.scare_title"), left.w, 2 * text_step(assets, "large", "title"),
+                          "large", "title", one_line=0.85)
+        title_h = block_height(assets, *title, "title")
+        rule = fit_lines(assets, t("ghostbumpers.ui.scare_rule"), left.w, left.bottom - (left.y + title_h + 6), "small",
+                         "regular", 11)
+        small = text_step(assets, "small")
+        label_h = small
         digit = assets.text("7", "large", (255, 255, 255), "bold").get_bounding_rect().h
         least = max(44, digit + 22)  # the buttons' least height: their number and a margin
-        risk_h = max(body, min(2 * body, panel.bottom - 8 - (y + least + 8)))
-        room = panel.bottom - 8 - risk_h - 6 - y  # for the buttons (and the labels under them)
+        risk_h = max(2 * small, min(4 * small, right.h - least - label_h - 10))
+        room = right.h - risk_h - 8  # for the buttons (and the labels under them)
         below = room - label_h - 4 >= least
         button_h = max(least, min(78, room - (label_h + 4 if below else 0)))
-        block = button_h + (label_h + 4 if below else 0)
-        button_y = y + max(0, (room - block) // 2)
-        gap = 12
-        total = n * SCARE_BUTTON_W + (n - 1) * gap
-        x0 = panel.centerx - total // 2
-        rects = [pygame.Rect(x0 + i * (SCARE_BUTTON_W + gap), button_y, SCARE_BUTTON_W, button_h) for i in range(n)]
-        return {"panel": panel, "title_y": title_y, "prompt": prompt, "prompt_y": prompt_y, "buttons": rects,
-                "labels_below": below, "risk_top": panel.bottom - 8 - risk_h, "risk_h": risk_h}
+        gap = 8
+        button_w = min(SCARE_BUTTON_W, (right.w - (n - 1) * gap) // max(1, n)) if n else SCARE_BUTTON_W
+        total = n * button_w + (n - 1) * gap
+        x0 = right.centerx - total // 2
+        rects = [pygame.Rect(x0 + i * (button_w + gap), right.y, button_w, button_h) for i in range(n)]
+        return {"panel": panel, "left": left, "right": right, "split": split, "title_y": left.y, "title": title, "rule": rule,
+                "rule_y": left.y + title_h + 6, "buttons": rects, "labels_below": below,
+                "risk_top": right.bottom - risk_h, "risk_h": risk_h}
 
     def place_scare_buttons(self) -> dict:
         layout = self.picker_layout()
@@ -73,22 +78,29 @@ class DialogsPanel:
             button.rect = pygame.Rect(rect)
         return layout
 
-    def draw_scare_picker(self, surface: pygame.Surface) -> None:
-        """GB-3: pick the depth of the scared card, with the risk of the hovered depth."""
-        theme, assets = self.theme, self.assets
-        layout = self.place_scare_buttons()  # placed anew: the text size may have changed
-        panel = layout["panel"]
-        draw.box(surface, panel, theme.colour("panel_dark"), 14, theme.colour("accent"), 2)
-        self.drawn["picker"] = panel
-        title = assets.fit_text(t("ghostbumpers.ui.scare_title"), panel.w - 24, "large", theme.colour("accent"), "title")
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, layout["title_y"])))
-        n = len(self.scare_buttons)
-        lines, px, step = layout["prompt"]
-        draw_lines(surface, assets, lines, px, step, theme.colour("text"), "regular", panel.centerx, layout["prompt_y"], "center")
+    def pointed_depth(self) -> Button | None:
+        """The depth button under the pointer, or under the keyboard focus."""
         chosen = None
         for button in self.scare_buttons:
             if button.hovered or (button.focused and button.focus_visible):
                 chosen = button
+        return chosen
+
+    def draw_scare_picker(self, surface: pygame.Surface) -> None:
+        """GB-3: pick the depth of the scared card; the trade-off is said first, then what the
+        depth pointed at risks and scores."""
+        theme, assets = self.theme, self.assets
+        layout = self.place_scare_buttons()  # placed anew: the text size may have changed
+        panel, left, right = layout["panel"], layout["left"], layout["right"]
+        draw.box(surface, panel, theme.colour("panel_dark"), 14, theme.colour("accent"), 2)
+        self.drawn["picker"] = panel
+        pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (layout["split"], panel.y + 14),
+                         (layout["split"], panel.bottom - 14), 2)
+        draw_lines(surface, assets, *layout["title"], theme.colour("accent"), "title", left.x, layout["title_y"])
+        lines, px, step = layout["rule"]
+        draw_lines(surface, assets, lines, px, step, theme.colour("text"), "regular", left.x, layout["rule_y"])
+        n = len(self.scare_buttons)
+        chosen = self.pointed_depth()
         digit = assets.text("7", "large", theme.colour("text"), "bold").get_bounding_rect().h
         for button in self.scare_buttons:
             button.draw(surface)
@@ -102,34 +114,37 @@ class DialogsPanel:
             colour = theme.colour("text_muted")
             if layout["labels_below"]:
                 # each under its button, centred, no further than 40 pixels past the button's sides
-                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), 2 * min(first.centerx - panel.x - 8, first.w // 2 + 40),
+                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), 2 * min(first.centerx - right.x, first.w // 2 + 40),
                                       "small", colour)
-                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), 2 * min(panel.right - 8 - last.centerx, last.w // 2 + 40),
+                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), 2 * min(right.right - last.centerx, last.w // 2 + 40),
                                          "small", colour)
-                surface.blit(top, top.get_rect(midtop=(first.centerx, first.bottom + 4)).clamp(panel))
-                surface.blit(bottom, bottom.get_rect(midtop=(last.centerx, last.bottom + 4)).clamp(panel))
+                surface.blit(top, top.get_rect(midtop=(first.centerx, first.bottom + 4)).clamp(right))
+                surface.blit(bottom, bottom.get_rect(midtop=(last.centerx, last.bottom + 4)).clamp(right))
             else:
-                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), first.x - panel.x - 18, "small", colour)
-                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), panel.right - last.right - 18, "small", colour)
-                surface.blit(top, top.get_rect(midright=(first.x - 10, first.centery)))
-                surface.blit(bottom, bottom.get_rect(midleft=(last.right + 10, last.centery)))
+                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), max(10, first.x - right.x - 8), "small", colour)
+                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), max(10, right.right - last.right - 8), "small", colour)
+                surface.blit(top, top.get_rect(midright=(first.x - 6, first.centery)))
+                surface.blit(bottom, bottom.get_rect(midleft=(last.right + 6, last.centery)))
         if chosen is not None:
             text = self.risk_text(int(chosen.action), n)
-            colour = theme.colour("text")
+            colour, weight = theme.colour("text"), "bold"
         else:
-            text = t("ghostbumpers.ui.scare_position_tip", p="1-%d" % n)
-            colour = theme.colour("text_muted")
-        lines, px, step = fit_lines(assets, text, panel.w - 40, layout["risk_h"], "body", "regular", 12)
-        y = panel.bottom - 8 - len(lines) * step
-        draw_lines(surface, assets, lines, px, step, colour, "regular", panel.centerx, y, "center")
+            text = t("ghostbumpers.ui.scare_pick", n=n)
+            colour, weight = theme.colour("text_muted"), "regular"
+        lines, px, step = fit_lines(assets, text, right.w, layout["risk_h"], "small", weight, 11)
+        y = layout["risk_top"] + max(0, (layout["risk_h"] - len(lines) * step) // 2)
+        draw_lines(surface, assets, lines, px, step, colour, weight, right.centerx, y, "center")
 
     def risk_text(self, p: int, n: int) -> str:
+        """What hiding the scared card at depth ``p`` of ``n`` risks and scores (GB-15, GB-19,
+        GB-22): the reveals it survives, the cards beneath it, doubled when exactly the cards
+        above it were turned up (it is then on top at the round's end)."""
         beneath = n - p
         if p == 1:
-            return t("ghostbumpers.ui.risk_top", points=2 * beneath)
+            return t("ghostbumpers.ui.risk_at_top", beneath=beneath, double=2 * beneath)
         if p == n:
-            return t("ghostbumpers.ui.risk_bottom")
-        return t("ghostbumpers.ui.risk_middle", p=p, safe=p - 1, points=beneath)
+            return t("ghostbumpers.ui.risk_at_bottom", p=p)
+        return t("ghostbumpers.ui.risk_at", p=p, safe=p - 1, beneath=beneath, double=2 * beneath)
 
     def draw_score_table(self, surface: pygame.Surface) -> None:
         """Every finished round's scores and the totals (GB-24)."""
@@ -141,14 +156,18 @@ class DialogsPanel:
         first = len(history) - len(shown)
         n = view.players
         # the columns as wide as their headings and numbers at the current text size
-        heads = [t("ghostbumpers.ui.round_col", n=first + j + 1) for j in range(len(shown))]
         widest_num = max([assets.text_width(str(x), "body") for row in shown for x in row] + [assets.text_width("00", "body")])
-        col_w = max([56, widest_num + 16] + [assets.text_width(h, "small", "bold") + 12 for h in heads])
         total_head = t("ghostbumpers.ui.total")
         total_w = max(56, assets.text_width(total_head, "small", "bold") + 12,
                       max(assets.text_width(str(x), "body", "bold") for x in view.totals) + 16)
         star_w = 24
         name_w = 180
+        # the columns' heads in words ("Round 3") when they all fit the table, else short ("R3")
+        for key, pad in (("ghostbumpers.ui.sheet_round", 20), ("ghostbumpers.ui.round_col", 12)):
+            heads = [t(key, n=first + j + 1) for j in range(len(shown))]
+            col_w = max([56, widest_num + 16] + [assets.text_width(h, "small", "bold") + pad for h in heads])
+            if name_w + col_w * len(shown) + total_w + star_w + 40 <= TABLE_RECT.w - 16:
+                break
         row_h = max(40, text_step(assets, "body", "bold") + 10)
         head_h = text_step(assets, "large", "title")
         heads_h = text_step(assets, "small", "bold")

@@ -162,8 +162,11 @@ class HandPanel:
         rows = self.me_rows()
         mid = rows["name_y"] + rows["name_h"] // 2
         draw_marker(surface, Marker(seat=plan.colour), (panel.x + 18, mid), 11, theme)
-        name = assets.fit_text(plan.name, panel.w - 44, "body", theme.colour("text"), "bold")
-        surface.blit(name, name.get_rect(midleft=(panel.x + 34, mid)))
+        dealer = viewer == view.dealer
+        name = assets.fit_text(plan.name, panel.w - 44 - (22 if dealer else 0), "body", theme.colour("text"), "bold")
+        placed = surface.blit(name, name.get_rect(midleft=(panel.x + 34, mid)))
+        if dealer:  # GB-4, GB-23: the start card beside the name
+            self.draw_start_card(surface, self.start_card_rect(placed.right + 6, mid))
         blit_ink(surface, rows["points"], midtop=(panel.centerx, rows["points_y"]))
         muted = theme.colour("text_muted")
         if rows["head"][0] is None:

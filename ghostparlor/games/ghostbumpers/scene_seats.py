@@ -15,6 +15,8 @@ from ghostparlor.ui import draw
 from ghostparlor.ui.cards import fallback_back, fallback_face
 from ghostparlor.ui.tokens import Marker, draw_marker
 
+START_CARD = (14, 19)  # the start card's small picture beside its holder's name
+
 
 class SeatsPanel:
     """Seat panels, piles and card images (a mixin of GhostbumpersTable)."""
@@ -72,6 +74,48 @@ class SeatsPanel:
     def shown_deck(self, seat: int) -> int:
         return max(0, self.view.deck_sizes[seat] - self.extra_revealed.get(seat, 0) - (1 if self.scared_seat == seat else 0))
 
+    def character_row_layout(self, seat: int, x: int, y: int, width: int, order: str | None = None) -> dict:
+        """Where the parts of a seat's character row lie (what :meth:`draw_character_row` draws):
+        "revealed" (a rect per unafraid card turned up), "deck" (the face-down deck: a rect per
+        card for its owner, the stack for the others), "scared" (the owner's scared card, or the
+        one turned up while it is shown) and "badge" (the others' deck count)."""
+        deck = self.shown_deck(seat)
+        revealed = self.shown_revealed(seat)
+        w, h = CHAR
+        out: dict = {"revealed": [], "deck": [], "scared": None, "badge": None}
+        if order is not None:
+            step = min(w + 3, (width - 8) // max(1, len(order) + revealed))
+            xx = x
+            for _ in range(revealed):
+                out["revealed"].append(pygame.Rect(xx, y, w, h))
+                xx += step
+            if revealed:
+                xx += 4
+            for c in order:
+                lift = 6 if c == "S" else 0
+                rect = pygame.Rect(xx, y - lift, w, h)
+                out["deck"].append(rect)
+                if c == "S":
+                    out["scared"] = rect
+                xx += step
+            return out
+        layers = min(4, deck)
+        lift = 6 if self.moving == seat else 0
+        stack = pygame.Rect(x, y, w + 6, h + 8)
+        if layers:
+            stack = stack.union(pygame.Rect(x + (layers - 1) * 2, y - (layers - 1) * 2 - lift, w + 6, h + 8))
+        out["deck"].append(stack)
+        out["badge"] = (x + w + 6, y + 2)
+        rx = x + w + 22
+        space = x + width - rx - w
+        step = min(w + 3, space // max(1, revealed - 1)) if revealed > 1 else w
+        for i in range(revealed):
+            out["revealed"].append(pygame.Rect(rx + i * step, y + 4, w, h))
+        if self.scared_seat == seat:
+            sx = rx + revealed * step
+            out["scared"] = pygame.Rect(min(sx, x + width - w - 8), y, w + 8, h + 10)
+        return out
+
     def draw_character_row(self, surface: pygame.Surface, seat: int, x: int, y: int, width: int,
                            order: str | None = None, badge_px: int | str = "small") -> None:
         """A seat's face-down character deck and the cards revealed beside it.
@@ -80,42 +124,29 @@ class SeatsPanel:
         scared card lies; others see plain backs."""
         theme = self.theme
         deck = self.shown_deck(seat)
-        revealed = self.shown_revealed(seat)
         w, h = CHAR
+        layout = self.character_row_layout(seat, x, y, width, order)
         if order is not None:
-            step = min(w + 3, (width - 8) // max(1, len(order) + revealed))
-            xx = x
-            for _ in range(revealed):
-                surface.blit(self.char_surface("U", CHAR), (xx, y))
-                xx += step
-            if revealed:
-                xx += 4
-            for i, c in enumerate(order):
-                lift = 6 if c == "S" else 0
-                surface.blit(self.char_surface("back", CHAR), (xx, y - lift))
+            for rect in layout["revealed"]:
+                surface.blit(self.char_surface("U", CHAR), rect)
+            for c, rect in zip(order, layout["deck"]):
+                surface.blit(self.char_surface("back", CHAR), rect)
                 if c == "S":
                     badge = self.char_surface("S", (w - 8, h - 12))
-                    surface.blit(badge, (xx + 4, y - lift + 6))
-                xx += step
+                    surface.blit(badge, (rect.x + 4, rect.y + 6))
             return
         # others: a stack of backs with the count, then the revealed cards
         layers = min(4, deck)
-        lift = 0
-        if self.moving == seat:
-            lift = 6
+        lift = 6 if self.moving == seat else 0
         for i in range(layers):
             surface.blit(self.char_surface("back", (w + 6, h + 8)), (x + i * 2, y - i * 2 - lift))
         if deck == 0:
             draw.box(surface, pygame.Rect(x, y, w + 6, h + 8), None, 5, theme.colour("edge"), 1)
-        self.draw_badge(surface, deck, (x + w + 6, y + 2), badge_px)
-        rx = x + w + 22
-        space = x + width - rx - w
-        step = min(w + 3, space // max(1, revealed - 1)) if revealed > 1 else w
-        for i in range(revealed):
-            surface.blit(self.char_surface("U", CHAR), (rx + i * step, y + 4))
-        if self.scared_seat == seat:
-            sx = rx + revealed * step
-            surface.blit(self.char_surface("S", (w + 8, h + 10)), (min(sx, x + width - w - 8), y))
+        self.draw_badge(surface, deck, layout["badge"], badge_px)
+        for rect in layout["revealed"]:
+            surface.blit(self.char_surface("U", CHAR), rect)
+        if layout["scared"] is not None:
+            surface.blit(self.char_surface("S", (w + 8, h + 10)), layout["scared"])
 
     def seat_rows(self) -> dict:
         """Where the rows of the seat panels go at the current text size (the same for every
@@ -152,7 +183,8 @@ class SeatsPanel:
         name_floor = max(10, int(bpx * 0.72))
         widest_pts = max(assets.text_width(t("ghostbumpers.ui.points", n=view.totals[s]), spx, "bold") for s in seats)
         room = rect.w - 42 - widest_pts - 8
-        points_up = all(assets.text_width(names[s], name_floor, "bold") <= room for s in seats)
+        points_up = all(assets.text_width(names[s], name_floor, "bold") <= room - (START_CARD[0] + 8 if s == view.dealer else 0)
+                        for s in seats)
         # the hand's count: in words beside the backs (at least at their floor size), or a number
         # on them (the backs closer together when the points need the room)
         small_floor = max(10, int(spx * 0.72))
@@ -170,6 +202,17 @@ class SeatsPanel:
                 "hand_top": hand_top, "hand_h": hand_h, "status_top": status_top if status else None,
                 "small_h": small_h, "points_up": points_up, "hand_words": words, "fan_step": fan_step,
                 "points_room": pts_room}
+
+    @staticmethod
+    def start_card_rect(left: int, mid: int) -> pygame.Rect:
+        return pygame.Rect(left, mid - START_CARD[1] // 2, *START_CARD)
+
+    def draw_start_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The start card (GB-4, GB-23): a small gold card with a star, beside its holder's name."""
+        theme = self.theme
+        pygame.draw.rect(surface, theme.colour("accent")[:3], rect, border_radius=3)
+        pygame.draw.rect(surface, (40, 24, 30), rect, 1, border_radius=3)
+        draw.draw_shape(surface, "star", rect.center, min(rect.w, rect.h) * 0.36, (70, 40, 50), None, 0)
 
     def shown_hand(self, seat: int) -> int:
         return max(0, self.view.hand_sizes[seat] + self.hand_delta.get(seat, 0))
@@ -204,11 +247,12 @@ class SeatsPanel:
                 pts = assets.text(points, spx, theme.colour("accent"), "bold")
                 surface.blit(pts, pts.get_rect(midright=(rect.right - 8, mid + 1)))
                 room -= pts.get_width() + 8
-            name = assets.fit_text(names[seat], room, bpx, theme.colour("text"), "bold")
-            surface.blit(name, name.get_rect(midleft=(rect.x + 34, mid)))
             if seat == view.dealer:
-                star = assets.fit_text("*", 14, spx, theme.colour("accent"), "bold")
-                surface.blit(star, star.get_rect(midtop=(rect.x + 18, mid + 11)))
+                room -= START_CARD[0] + 8
+            name = assets.fit_text(names[seat], room, bpx, theme.colour("text"), "bold")
+            placed = surface.blit(name, name.get_rect(midleft=(rect.x + 34, mid)))
+            if seat == view.dealer:  # GB-4, GB-23: the start card, as a small card beside the name
+                self.draw_start_card(surface, self.start_card_rect(placed.right + 6, mid))
             self.draw_character_row(surface, seat, rect.x + 10, rows["deck_y"], rect.w - 20, badge_px=spx)
             # hand size as small backs and a count, the points at the right (when not by the name)
             size = self.shown_hand(seat)
@@ -279,8 +323,18 @@ class SeatsPanel:
         counts: dict[int, int] = {}
         for card in view.discard_pile:
             counts[card] = counts.get(card, 0) + 1
+        # written as a play is (GB-12's k x v: "3x5" is three 5s), the 0/10 card last
+        self.counts_rect = None
         if counts:
-            text = " ".join(f"{'0/10' if v == ZERO_TEN else v}x{c}" for v, c in sorted(counts.items()))
+            text = self.discard_counts_text(counts)
             top = max(DRAW_POS[1] + PILE_CARD[1] + 30, below + 4)
             lines, px, step = fit_lines(assets, text, 168, FELT.bottom - 8 - top, "small", "regular", 10)
-            draw_lines(surface, assets, lines, px, step, theme.colour("text_muted"), "regular", 24, top)
+            end = draw_lines(surface, assets, lines, px, step, theme.colour("text_muted"), "regular", 24, top)
+            self.counts_rect = pygame.Rect(20, top - 2, 176, max(step, end - top) + 4)
+        self.pile_bottom = below
+
+    @staticmethod
+    def discard_counts_text(counts: dict[int, int]) -> str:
+        order = sorted(v for v in counts if v != ZERO_TEN) + ([ZERO_TEN] if ZERO_TEN in counts else [])
+        return "  ".join(t("ghostbumpers.card.multiple", count=counts[v], value="0/10" if v == ZERO_TEN else v)
+                         for v in order)
