@@ -68,6 +68,14 @@ def person_name(app) -> str:
     return t("setup.default_name", n=1)
 
 
+def bot_name(name: str) -> str:
+    """A tutorial bot's name as the person's language writes it (the coach's words name it so)."""
+    from ghostparlor.core.strings import has
+
+    key = f"tutorial.name.{name.lower()}"
+    return t(key) if has(key) else name
+
+
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Rects that overlap or touch become one (a fan of cards is ringed once)."""
     out: list[pygame.Rect] = []
@@ -104,7 +112,7 @@ class TutorialScene(GameScene):
             session = carry.session
         else:
             me = person_name(app)
-            plans = [SeatPlan(me if name is None else name, HUMAN if name is None else "easy", i)
+            plans = [SeatPlan(me if name is None else bot_name(name), HUMAN if name is None else "easy", i)
                      for i, name in enumerate(self.lesson.names)]
             session = MatchSession(game, plans, self.lesson.options, self.lesson.seed,
                                    pace_seconds=max(0.6, app.settings.bot_pace_seconds), explain_bots=False,

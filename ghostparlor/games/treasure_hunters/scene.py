@@ -62,6 +62,7 @@ from ghostparlor.games.treasure_hunters.scene_art import (  # noqa: F401  (names
     draw_jewel,
 )
 from ghostparlor.games.treasure_hunters.scene_board import BoardMixin
+from ghostparlor.games.treasure_hunters.scene_learn import LearnMixin
 from ghostparlor.games.treasure_hunters.scene_marks import MarksMixin, results_sheet, seat_counts  # noqa: F401
 from ghostparlor.games.treasure_hunters.scene_panels import PanelsMixin
 from ghostparlor.games.treasure_hunters.scene_pawns import PawnsMixin
@@ -71,7 +72,7 @@ from ghostparlor.ui import Button, DieView, Tween
 from ghostparlor.ui.spot import Spot
 
 
-class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Table):
+class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, LearnMixin, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
@@ -119,6 +120,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Tabl
         self.die_ghost = False
         self.battle_shown = 0
         self.battle_text = ""
+        self.last_fight = None  # the GhostsFought / UnhauntRolled the battle dice show
         # what is shown (follows the animation steps, not the session)
         self.view = None
         self.view_seat: int | None = -99
@@ -135,6 +137,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Tabl
         self.card_tween: Tween | None = None
         self.pulse = 0.0
         self.drawn_at: dict[int, tuple[float, float]] = {}  # pawn -> where it was last drawn
+        self.drawn: dict = {}  # name -> where a part of the side panel was last drawn (the inspect tips read it)
         self.trails: dict = {}  # seat -> the PawnMoved of its last walk (set with the last-move marks)
 
     # --- model ---------------------------------------------------------------------------
@@ -315,6 +318,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Tabl
             self.die_ghost = e.ghost
             self.battle_shown = 0
             self.battle_text = ""
+            self.last_fight = None
             self.card_note = ""
             self.move_die.roll(max(1, min(6, e.value)), self.theme.duration("die_roll"))
         elif kind == "card":
@@ -323,6 +327,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Tabl
             self.card_tween = Tween(0.0, 1.0, 0.4, "ease_out_cubic")
         elif kind == "fight":
             faces = e.faces
+            self.last_fight = e  # what the battle dice's tip tells
             self.battle_shown = len(faces)
             for i, die in enumerate(self.battle_dice[: len(faces)]):
                 die.roll(die.face_number(faces[i]), self.theme.duration("die_roll") + 0.08 * i)

@@ -37,6 +37,12 @@ class BoardMixin:
             rx, ry, rw, rh = self.b.rects[nid]
             return pygame.Rect(x0 + rx * c, y0 + ry * c, rw * c, rh * c)
         x, y = self.b.xy[nid]
+        if nid == self.b.out_id:  # outside is one space but a wide one: it takes up to 2 free cells to its right
+            taken = {cell for other in self.b.node_ids if other != nid for cell in self._cells(other)}
+            w = 1
+            while w < 3 and x + w < self.gw and (x + w, y) not in taken:
+                w += 1
+            return pygame.Rect(x0 + x * c, y0 + y * c, w * c, c)
         return pygame.Rect(x0 + x * c, y0 + y * c, c, c)
 
     def _cells(self, nid: str) -> list[tuple[int, int]]:
@@ -133,6 +139,7 @@ class BoardMixin:
             lr.midleft = (out.right + 6, out.centery)
         draw.box(surface, lr.inflate(8, 4), (20, 40, 30, 220), 5)
         surface.blit(label, lr)
+        self.drawn["outside_label"] = lr.inflate(8, 4)
         # doors
         locked = sh.get("locked")
         for a, bb, colour, p0, p1 in self.doors:
@@ -161,55 +168,88 @@ class BoardMixin:
                 continue
             self.draw_pawn(surface, pawn, self.pawn_spot(pawn, node, positions), pawn == turn)
 
-    def draw_room(self, surface: pygame.Surface, r: int, rid: str) -> None:
-        theme, assets, b, sh = self.theme, self.assets, self.b, self.shown
+    def room_layout(self, r: int, rid: str) -> dict:
+        """Where the parts of room ``rid`` are drawn now: its letter, its ghosts or haunting
+        marker (top right), the HAUNTED word, its name (beside the letter, or wrapped under it;
+        never under a face or a pawn: a name with no free room is left to the tooltip) and its
+        jewel. The drawing and the inspect tips both read it."""
+        theme, assets, sh = self.theme, self.assets, self.shown
         rect = self.node_rects[rid].inflate(-4, -4)
-        jewel_room = r in b.jewel_rooms
         haunted = sh["haunted"][r]
-        fill = JEWEL_ROOM_FILL if jewel_room else ROOM_FILL
-        if haunted:
-            fill = (92, 30, 48)
-        draw.box(surface, rect, fill, 8, (150, 120, 150) if not haunted else (230, 90, 100), 2)
         c = self.cell
+        jewel_room = r in self.b.jewel_rooms
         letter = assets.text(rid, max(14, min(34, int(c * 0.6))), (236, 84, 84) if jewel_room else theme.colour("text"), "title")
-        surface.blit(letter, (rect.x + 6, rect.y + 2))
-        # the room's name under the letter when there is room for it
+        letter_rect = letter.get_rect(topleft=(rect.x + 6, rect.y + 2))
+        out: dict = {"rect": rect, "letter": (letter, letter_rect), "ghosts": [], "marker": None, "word": None,
+                     "name": [], "jewel": None}
+        # ghosts / haunting, top right
+        if haunted:
+            hr = max(8, min(16, int(c * 0.3)))
+            centre = (rect.right - hr - 6, rect.y + hr + 6)
+            out["marker"] = (centre, hr, pygame.Rect(centre[0] - hr, centre[1] - hr, 2 * hr, 2 * hr))
+            word = assets.fit_text(t(P + "haunted"), rect.w - 12, max(9, min(14, c // 4)), (255, 200, 200), "bold", 8)
+            place = word.get_rect(midtop=(rect.centerx, rect.y + letter.get_height() + 2))
+            out["word"] = (word, place)
+        else:
+            gr = max(5, min(10, int(c * 0.2)))
+            for i in range(sh["ghosts"][r]):
+                centre = (rect.right - gr - 6 - i * (2 * gr + 4), rect.y + gr + 8)
+                # the sheet's hem reaches about a third of the radius below the body
+                out["ghosts"].append((centre, gr, pygame.Rect(centre[0] - gr, centre[1] - gr, 2 * gr, 2 * gr + gr // 3 + 2)))
+        # the jewel, bottom left
+        if sh["has_jewel"][r]:
+            jr = max(6, min(13, int(c * 0.26)))
+            pos = (rect.x + jr + 8, rect.bottom - jr - 8) if rect.h > 2 * jr + letter.get_height() + 10 else (rect.centerx, rect.centery)
+            out["jewel"] = (pos, jr, sh["jewel_number"][r], pygame.Rect(int(pos[0]) - jr, int(pos[1]) - jr, 2 * jr, 2 * jr))
+        faces = [f[2] for f in out["ghosts"]] + ([out["marker"][2]] if out["marker"] else [])
+        blocked = [f.inflate(8, 6) for f in faces] + ([out["word"][1].inflate(6, 2)] if out["word"] else [])
+        blocked += self.pawn_discs(rid)  # a name a pawn stands on is left out (the room's tooltip has it)
+        if out["jewel"] is not None:
+            blocked.append(out["jewel"][3])
+        # the room's name beside the letter, up to the first face, when it fits there
         name = self.game.room_name(rid)
-        busy_w = (max(1, sh["ghosts"][r]) if not haunted else 1) * max(12, int(c * 0.45)) + 8
-        beside = rect.w - letter.get_width() - 16 - busy_w
-        pawns = self.pawn_discs(rid)  # a name a pawn stands on is left out (the room's tooltip has it)
+        x0 = letter_rect.right + 6
+        right = min([f.left - 6 for f in faces if f.bottom > rect.y and f.top < letter_rect.bottom] + [rect.right - 6])
+        beside = right - x0
         if beside >= 40 and rect.h >= 70 and assets.text_width(name, 11) <= beside:
             img = assets.fit_text(name, beside, 11, theme.colour("text_muted"), "regular", 9)
-            place = img.get_rect(midleft=(rect.x + letter.get_width() + 12, rect.y + 4 + letter.get_height() // 2))
-            if place.collidelist(pawns) < 0:
-                surface.blit(img, place)
-        elif rect.h >= 70 and not haunted:  # a narrow room, or a long name: the name goes under the letter, wrapped
+            place = img.get_rect(midleft=(x0, letter_rect.centery + 2))
+            if place.collidelist(blocked) < 0:
+                out["name"] = [(img, place)]
+        elif rect.h >= 70:  # a narrow room, or a long name: wrapped under the letter (the faces, the HAUNTED word)
+            y = max([letter_rect.bottom] + [f.bottom + 5 for f in faces] + ([out["word"][1].bottom + 3] if out["word"] else []))
             lines, px = self._fit_lines(name, rect.w - 12, 30, 11, "regular", 9)
-            y = rect.y + letter.get_height() + 2
             images = []
             for line in lines:
                 img = assets.text(line, px, theme.colour("text_muted"))
                 images.append((img, img.get_rect(topleft=(rect.x + 6, y))))
                 y += px + 2
-            if all(place.collidelist(pawns) < 0 for _, place in images):
-                for img, place in images:
-                    surface.blit(img, place)
-        # ghosts / haunting, top right
+            if images and all(place.collidelist(blocked) < 0 and rect.contains(place) for _, place in images):
+                out["name"] = images
+        return out
+
+    def draw_room(self, surface: pygame.Surface, r: int, rid: str) -> None:
+        haunted = self.shown["haunted"][r]
+        jewel_room = r in self.b.jewel_rooms
+        parts = self.room_layout(r, rid)
+        rect = parts["rect"]
+        fill = JEWEL_ROOM_FILL if jewel_room else ROOM_FILL
         if haunted:
-            hr = max(8, min(16, int(c * 0.3)))
-            draw_haunt_marker(surface, (rect.right - hr - 6, rect.y + hr + 6), hr)
-            word = assets.fit_text(t(P + "haunted"), rect.w - 12, max(9, min(14, c // 4)), (255, 200, 200), "bold", 8)
-            surface.blit(word, word.get_rect(midtop=(rect.centerx, rect.y + letter.get_height() + 2)))
-        else:
-            g = sh["ghosts"][r]
-            gr = max(5, min(10, int(c * 0.2)))
-            for i in range(g):
-                draw_ghost(surface, (rect.right - gr - 6 - i * (2 * gr + 4), rect.y + gr + 8), gr)
-        # the jewel
-        if sh["has_jewel"][r]:
-            jr = max(6, min(13, int(c * 0.26)))
-            pos = (rect.x + jr + 8, rect.bottom - jr - 8) if rect.h > 2 * jr + letter.get_height() + 10 else (rect.centerx, rect.centery)
-            draw_jewel(surface, pos, jr, sh["jewel_number"][r])
+            fill = (92, 30, 48)
+        draw.box(surface, rect, fill, 8, (150, 120, 150) if not haunted else (230, 90, 100), 2)
+        surface.blit(*parts["letter"])
+        for img, place in parts["name"]:
+            surface.blit(img, place)
+        if parts["marker"] is not None:
+            centre, hr, _ = parts["marker"]
+            draw_haunt_marker(surface, centre, hr)
+        if parts["word"] is not None:
+            surface.blit(*parts["word"])
+        for centre, gr, _ in parts["ghosts"]:
+            draw_ghost(surface, centre, gr)
+        if parts["jewel"] is not None:
+            pos, jr, number, _ = parts["jewel"]
+            draw_jewel(surface, pos, jr, number)
 
     def draw_pawn(self, surface: pygame.Surface, pawn: int, pos: tuple[float, float], active: bool) -> None:
         theme = self.theme

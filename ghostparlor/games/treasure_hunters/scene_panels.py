@@ -184,36 +184,46 @@ class PanelsMixin:
         # jewels out
         total = game.jewel_count
         lines, px = self._label(t(P + "jewels_out", n=sh["delivered"], total=total), width, small, "bold")
+        top = y
         y = self._blit_lines(surface, lines, px, theme.colour("text"), "bold", x, y) + 3
         jr = 9 if total <= 10 else 6
         if surface is not None:
             step = min(2 * jr + 8, (SIDE.w - 28) // max(1, total))
             for i in range(total):
                 draw_jewel(surface, (x + jr + i * step, y + jr), jr, 0, dim=i >= sh["delivered"])
+            self.drawn["jewels_out"] = pygame.Rect(x - 4, top, width + 8, y + 2 * jr + 2 - top)
         y += 2 * jr + gap
         # rooms haunted
         limit = view.markers_total
         danger = sh["markers"] >= limit - 1
         lines, px = self._label(t(P + "haunted_count", n=sh["markers"], total=limit), width, small, "bold")
+        top = y
         y = self._blit_lines(surface, lines, px, theme.colour("danger") if danger else theme.colour("text"), "bold", x, y) + 3
         hr = 9 if limit <= 10 else 6
         if surface is not None:
             step = min(2 * hr + 8, (SIDE.w - 28) // max(1, limit))
             for i in range(limit):
                 draw_haunt_marker(surface, (x + hr + i * step, y + hr), hr, filled=i < sh["markers"])
+            self.drawn["haunted_count"] = pygame.Rect(x - 4, top, width + 8, y + 2 * hr + 2 - top)
         y += 2 * hr + gap
         # ghosts
         on_board = sum(sh["ghosts"])
         lines, px = self._label(t(P + "ghosts_count", n=on_board, supply=game.ghost_total - on_board), width - 22, small, "regular")
         if surface is not None and lines:
             draw_ghost(surface, (x + 8, y + assets.line_height(px) // 2 - 1), 7)
+        top = y
         y = self._blit_lines(surface, lines, px, theme.colour("text"), "regular", x + 22, y)
+        if surface is not None:
+            self.drawn["ghost_count"] = pygame.Rect(x - 4, top, width + 8, y - top)
         # the goal, in what is left (always the tooltip of the team's part of the panel)
         goal = t(P + "goal", jewels=total, limit=limit)
+        self.drawn.pop("goal", None)
         if goal_h >= assets.line_height(10):
             y += gap - 1
             lines, px = self._fit_lines(goal, width, goal_h, small, "regular", 10)
             self._blit_lines(surface, lines, px, theme.colour("text_muted"), "regular", x, y)
+            if surface is not None:
+                self.drawn["goal"] = pygame.Rect(x - 4, y, width + 8, goal_h)
             y += goal_h
         if surface is not None:
             self.goal_tip.rect = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, y - SIDE.y)
@@ -239,6 +249,9 @@ class PanelsMixin:
             bottom = pile.bottom + 2 + self._lines_h(*self._label(count, card_rect.right - x, small, "bold", 1), "bold")
         if surface is None:
             return bottom
+        self.drawn["draw_pile"] = pygame.Rect(x - 4, y, card_rect.x - 4 - (x - 4), bottom - y)
+        self.drawn["discard_pile"] = pygame.Rect(card_rect)
+        self.drawn["card_drawn"] = pygame.Rect(card_rect.right + 4, y, SIDE.right - 8 - (card_rect.right + 4), bottom - y)
         draw.box(surface, pile, (60, 44, 76), 8, theme.colour("accent"), 2)
         if on_face:
             draw_ghost(surface, (pile.centerx, pile.y + 20), 11)
@@ -313,6 +326,7 @@ class PanelsMixin:
         if surface is None:
             return y + height
         muted = theme.colour("text_muted")
+        self.drawn["dice"] = pygame.Rect(x, y, width, height)
         if stacked:
             self.move_die.rect.topleft = (x, y + (r1 - size) // 2)
             tx, tw = x + text_x1, width - text_x1
@@ -351,15 +365,26 @@ class PanelsMixin:
         if self.battle_text and not any(d.rolling for d in self.battle_dice):
             lines, px = self._label(self.battle_text, bw, small, "bold")
             self._blit_lines(surface, lines, px, theme.colour("accent"), "bold", bx, by)
+        # what each die's tip covers: the die with its words (side by side: the column; stacked: the row)
+        if stacked:
+            move_rect = pygame.Rect(x, y, width, r1)
+            battle_rect = pygame.Rect(x, y + r1 + gap, width, r2)
+        else:
+            move_rect = pygame.Rect(x, y, col, height)
+            battle_rect = pygame.Rect(x + col, y, width - col, height)
+        self.drawn["move_die"] = move_rect
+        self.drawn["battle_dice"] = battle_rect
         return y + height
 
     def draw_roster(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, assets, view, sh = self.theme, self.assets, self.view, self.shown
         n = len(sh["positions"])
         row_h = min(22, area.h // max(1, n))
+        rows = self.drawn["roster"] = []
         for pawn in range(n):
             y = area.y + pawn * row_h
             row = pygame.Rect(area.x, y, area.w, row_h - 2)
+            rows.append(row)
             active = pawn == view.turn and not self.session.is_over()
             if active:
                 draw.box(surface, row, theme.colour("secondary"), 6, theme.colour("accent"), 1)
@@ -417,6 +442,8 @@ class PanelsMixin:
         view = self.view
         if view is None or self.session.is_over() or view.phase == "over":
             return ""
+        if getattr(self.scene, "tutorial", False) and getattr(self.scene, "lesson_on", False):
+            return ""  # a lesson: the coach says what to do; the bots' plan would say otherwise
         if self._plan_for is not view:
             from ghostparlor.games.treasure_hunters.bot import make_easy_bot
 
