@@ -66,6 +66,7 @@ class ContentsList(Widget):
         self.current = ""  # the section shown at the top of the text
         self.marked = ""  # the section of the rule asked about
         self._rows: list[pygame.Rect] = []
+        self.top = 0  # pixels scrolled: a long list scrolls (wheel), keeping the section shown in view
 
     def set_entries(self, entries: list[tuple[str, str]]) -> None:
         self.entries = entries
@@ -80,20 +81,40 @@ class ContentsList(Widget):
         out = []
         y = self.rect.y
         for _, title in self.entries:
-            lines = assets.wrap(title, self.rect.w - 24, "small", "bold")[:2]
+            lines = assets.wrap(title, self.rect.w - 24, "small", "bold")
             h = len(lines) * assets.line_height("small", "bold") + 10
             out.append((pygame.Rect(self.rect.x, y, self.rect.w, h), lines))
             y += h + 2
+        total = y - self.rect.y
+        self.top = max(0, min(self.top, total - self.rect.h))
+        out = [(r.move(0, -self.top), lines) for r, lines in out]
         self._rows = [r for r, _ in out]
         return out
+
+    def keep_in_view(self, section_id: str) -> None:
+        """Scroll the list so ``section_id``'s row is wholly in view."""
+        ids = [sid for sid, _ in self.entries]
+        if section_id not in ids:
+            return
+        rows = self._layout()
+        row = rows[ids.index(section_id)][0]
+        if row.top < self.rect.top:
+            self.top -= self.rect.top - row.top
+        elif row.bottom > self.rect.bottom:
+            self.top += row.bottom - self.rect.bottom
+        self._layout()
 
     def handle(self, event: pygame.event.Event):
         self._track_hover(event)
         if not self.entries:
             return None
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.top -= int(getattr(event, "y", 0)) * 40
+            self._layout()
+            return UIAction(self, "scroll", self.top)
         if is_left_down(event) and self.rect.collidepoint(event.pos):
             for i, row in enumerate(self._rows or [r for r, _ in self._layout()]):
-                if row.collidepoint(event.pos):
+                if row.collidepoint(event.pos) and self.rect.collidepoint(row.center):
                     self.cursor = i
                     return UIAction(self, "choose", self.entries[i][0])
             return None
@@ -111,9 +132,11 @@ class ContentsList(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
         ink, accent = theme.colour("ink"), theme.colour("ink_accent")
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         for i, (row, lines) in enumerate(self._layout()):
-            if row.bottom > self.rect.bottom:
-                break
+            if row.bottom <= self.rect.top or row.top >= self.rect.bottom:
+                continue
             sid = self.entries[i][0]
             if sid == self.current:
                 draw.box(surface, row, (*theme.colour("parchment_title")[:3], 255), 6)
@@ -126,6 +149,15 @@ class ContentsList(Widget):
                 image = assets.text(line, "small", accent if sid == self.current else ink, "bold")
                 surface.blit(image, (row.x + 14, y))
                 y += assets.line_height("small", "bold")
+        surface.set_clip(clip)
+        rows = self._rows
+        if rows and (rows[0].top < self.rect.top or rows[-1].bottom > self.rect.bottom):  # more above / below: a small arrow
+            colour = theme.colour("ink_muted")[:3]
+            cx = self.rect.right - 8
+            if rows[0].top < self.rect.top:
+                pygame.draw.polygon(surface, colour, [(cx - 5, self.rect.top + 7), (cx + 5, self.rect.top + 7), (cx, self.rect.top + 1)])
+            if rows[-1].bottom > self.rect.bottom:
+                pygame.draw.polygon(surface, colour, [(cx - 5, self.rect.bottom - 7), (cx + 5, self.rect.bottom - 7), (cx, self.rect.bottom - 1)])
 
 
 class RulesScene(WidgetScene):
@@ -276,6 +308,7 @@ class RulesScene(WidgetScene):
                     ids = [e[0] for e in self.contents.entries]
                     if sid in ids:
                         self.contents.cursor = ids.index(sid)
+                    self.contents.keep_in_view(sid)
                 self.dirty = True
                 return
 
@@ -292,6 +325,7 @@ class RulesScene(WidgetScene):
             current = self.offsets[-1][0] if self.contents.current not in [s for s, _ in self.offsets] else self.contents.current
         if current != self.contents.current:
             self.contents.current = current
+            self.contents.keep_in_view(current)
 
     # --- input ---------------------------------------------------------------------------
     def on_action(self, action: UIAction) -> None:

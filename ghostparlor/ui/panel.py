@@ -98,8 +98,13 @@ class Panel(Widget):
             pygame.draw.line(surface, edge[:3], (radius // 2, self.TITLE_HEIGHT - 1),
                              (w - radius // 2, self.TITLE_HEIGHT - 1), 2)
             pad = self.padding if self.padding is not None else theme.space("l")
-            title = self.assets.fit_text(self.title, w - pad * 2, "large", title_colour, "title")
-            surface.blit(title, title.get_rect(midleft=(pad, self.TITLE_HEIGHT // 2)))
+            px = theme.font_size("large")
+            title = self.assets.fit_text(self.title, w - pad * 2, px, title_colour, "title")
+            while title.get_bounding_rect(min_alpha=24).h > self.TITLE_HEIGHT - 8 and px > 12:  # the ink fits the band
+                px -= 1
+                title = self.assets.fit_text(self.title, w - pad * 2, px, title_colour, "title")
+            ink = title.get_bounding_rect(min_alpha=24)
+            surface.blit(title, (pad, self.TITLE_HEIGHT // 2 - ink.centery))
         pygame.draw.rect(surface, edge[:3], local, 2, border_radius=radius)
         inner = local.inflate(-10, -10)
         if inner.width > 0 and inner.height > 0:
