@@ -10,7 +10,8 @@ view of ``scene.viewer()``: hidden ghosts appear only for the ghost team's seats
 
 Split by panel: scene_board.py (tiles, ghosts, chips, geometry), scene_panels.py (the
 side panel, the strip, banners and summaries), scene_marks.py (each seat's last move
-marked on the table), scene_sheet.py (the results screen's score sheet). This module
+marked on the table), scene_sheet.py (the results screen's score sheet), scene_learn.py
+(what everything on the table is, and the notes: where each ghost may still hide). This module
 keeps the table itself, its input and the board cells, ``make_table``, ``results_sheet``
 and every name other code imports.
 """
@@ -59,6 +60,7 @@ from ghostparlor.games.phantom_society.scene_board import (  # noqa: F401 (tests
     split_tile,
     symbol,
 )
+from ghostparlor.games.phantom_society.scene_learn import LearnTable
 from ghostparlor.games.phantom_society.scene_marks import LastMoveMarks
 from ghostparlor.games.phantom_society.scene_panels import TablePanels
 from ghostparlor.games.phantom_society.scene_sheet import results_sheet  # noqa: F401 (the results screen asks)
@@ -69,7 +71,7 @@ from ghostparlor.ui.summary import SummaryPanel, SummaryRow  # noqa: F401
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 
-class PhantomSocietyTable(LastMoveMarks, TablePanels, Table):
+class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         board = self.game.spec.content["board"]

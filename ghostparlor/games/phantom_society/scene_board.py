@@ -80,8 +80,14 @@ def draw_room_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, valu
     px = max(10, int(rect.height * 0.46))
     num = assets.text(str(value), px, ink, "bold")
     surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + rect.height // 14)))
-    if cleared:  # PS-9: known to be empty
-        pygame.draw.line(surface, ink, (rect.right - r * 2 - 4, rect.y + 4), (rect.right - 4, rect.y + r * 2 + 4), 2)
+    if cleared:  # PS-9: known to be empty: a crossed-out ghost in the corner (no ghost can be under it)
+        gr = max(4, rect.width // 9)
+        cx, cy = rect.right - gr - 6, rect.y + gr + 5
+        draw_ghost(surface, (cx, cy), gr, ink, fill)
+        width = max(2, gr // 4)
+        a, b = (cx - gr - 3, cy + gr + 2), (cx + gr + 3, cy - gr - 4)
+        pygame.draw.line(surface, fill, a, b, width + 4)
+        pygame.draw.line(surface, ink, a, b, width)
 
 
 class ManorGrid(TileGrid):

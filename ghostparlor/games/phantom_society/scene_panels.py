@@ -171,12 +171,13 @@ class TablePanels:
         y = SIDE.y + 10
         items: list[tuple] = []
 
-        def lines(text: str, size: int, weight: str, tone: str, gap: int, max_lines: int = 2) -> None:
-            """``text`` wrapped into at most ``max_lines`` lines (shrunk/ellipsized beyond)."""
+        def lines(text: str, size: int, weight: str, tone: str, gap: int, max_lines: int = 2, tag: str = "") -> None:
+            """``text`` wrapped into at most ``max_lines`` lines (shrunk/ellipsized beyond);
+            ``tag`` names what the line is (the inspect tips find it by it)."""
             nonlocal y
             shown, size = wrap_lines(assets, text, w, size, weight, max_lines)
             height = len(shown) * lh(size, weight)
-            items.append(("lines", y, height, (shown, size, weight, tone)))
+            items.append(("lines", y, height, (shown, size, weight, tone, tag)))
             y += height + gap
 
         # who you are
@@ -187,11 +188,11 @@ class TablePanels:
             me = t(P + "you_unassigned")
         else:
             me = t(P + "you_are", role=t(f"phantom_society.role.{view.role}"))
-        lines(me, body, "bold", "accent", 5, 3)
+        lines(me, body, "bold", "accent", 5, 3, "role")
         if view.mode != "standard":
             line = t(P + "game_of", game=view.game_number, games=view.games) if view.mode == "tournament" else t(P + "master_game")
-            lines(line, small, "bold", "text", 4, 1)
-            lines(t(P + "vp", first=view.vp[0], second=view.vp[1]), small, "regular", "text", 4)
+            lines(line, small, "bold", "text", 4, 1, "mode")
+            lines(t(P + "vp", first=view.vp[0], second=view.vp[1]), small, "regular", "text", 4, tag="vp")
             y += 4
             # each team's bid in its own box, side by side (its last-move mark)
             bw = (w - 8) // 2
@@ -204,7 +205,7 @@ class TablePanels:
             items.append(("bids", y, box_h, (rects, texts, small, two)))
             y += box_h + 6
             if view.stake:
-                lines(t(P + "stake", stake=view.stake), small, "regular", "text_muted", 4, 1)
+                lines(t(P + "stake", stake=view.stake), small, "regular", "text_muted", 4, 1, "stake")
         # the teams (who is out says so: the players panel may have no room for it)
         if view.phase not in ("deal_piles", "bid"):
             out = t(P + "seat_out")
@@ -215,12 +216,13 @@ class TablePanels:
             ghosts = sorted({view.slot_seats[0], view.slot_seats[2]})
             hunters = sorted({view.slot_seats[1], view.slot_seats[3]})
             for key, seats in (("team_ghosts", ghosts), ("team_hunters", hunters)):
-                lines(t(P + key, players=", ".join(who(s) for s in seats if 0 <= s < len(names))), small, "regular", "text", 4)
+                lines(t(P + key, players=", ".join(who(s) for s in seats if 0 <= s < len(names))), small, "regular", "text", 4,
+                      tag=key)
         y += 6
         # damage against the target (known once the bids are revealed in a Master Game)
         if view.target <= 0:
             return items, y
-        lines(t(P + "damage", damage=view.damage, target=view.target), large, "bold", "text", 6, 1)
+        lines(t(P + "damage", damage=view.damage, target=view.target), large, "bold", "text", 6, 1, "damage")
         items.append(("bar", y, 18, None))
         y += 26
         by_ghosts, by_hunters = self.damage_by_team(view)
@@ -229,12 +231,12 @@ class TablePanels:
             parts = [p.strip() for p in text.split(" · ")]
             parts = [p + (" ·" if i < len(parts) - 1 else "") for i, p in enumerate(parts)]
             height = len(parts) * lh(small, "regular")
-            items.append(("lines", y, height, (parts, small, "regular", "text_muted")))
+            items.append(("lines", y, height, (parts, small, "regular", "text_muted", "by_team")))
             y += height + 10
         else:
-            lines(text, small, "regular", "text_muted", 10, 1)
+            lines(text, small, "regular", "text_muted", 10, 1, "by_team")
         # the four ghosts
-        lines(t(P + "ghosts_title"), body, "bold", "accent", 3, 1)
+        lines(t(P + "ghosts_title"), body, "bold", "accent", 3, 1, "ghosts_title")
         revealed = dict(view.revealed)
         known = {g[0]: g for g in view.ghosts} if view.ghosts is not None else {}
         row_h = max(30, lh(small, "bold") + 8)
@@ -265,7 +267,7 @@ class TablePanels:
         items, _end = self.side_plan(view)
         for kind, y, height, data in items:
             if kind == "lines":
-                shown, size, weight, tone = data
+                shown, size, weight, tone = data[:4]
                 step = assets.line_height(size, weight)
                 for i, line in enumerate(shown):
                     img = assets.fit_text(line, w, size, theme.colour(tone), weight)
