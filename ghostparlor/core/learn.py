@@ -30,6 +30,8 @@ The file::
         - bot: {type: play, card: ghost_blue_1} # a bot's scripted move (played at its pace)
           seat: 1
           say: ghosts.tutorial.boris          # optional words while it happens
+        - auto: {type: place, ...}            # the coach plays the person's move for them (a long
+                                              # stretch of set-up that teaches nothing new)
         - free: ghosts.tutorial.your_call     # the last step: a real decision, any legal move
 """
 
@@ -55,7 +57,7 @@ from ghostparlor.core.content import (
 from ghostparlor.core.errors import ContentError
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Game
 
-STEP_KINDS = ("say", "act", "bot", "free")
+STEP_KINDS = ("say", "act", "bot", "auto", "free")
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class Section:
 
 @dataclass(frozen=True)
 class Step:
-    kind: str  # say | act | bot | free
+    kind: str  # say | act | bot | auto | free
     text: str = ""  # a catalog key ("" for a silent bot move)
     action: Any = None  # act / bot: the move's JSON
     seat: int | None = None  # bot: whose move
@@ -131,9 +133,9 @@ class LearnContent:
 
 
 SECTION = Mapping({"id": Str(), "rules": ListOf(Str(), min_len=1), "diagram": Str()}, optional=("diagram",))
-STEP = Mapping({"say": Str(), "act": Any_(), "bot": Any_(), "free": Str(), "seat": Int(minimum=0, maximum=7),
+STEP = Mapping({"say": Str(), "act": Any_(), "bot": Any_(), "auto": Any_(), "free": Str(), "seat": Int(minimum=0, maximum=7),
                 "point": ListOf(Str()), "wrong": Str()},
-               optional=("say", "act", "bot", "free", "seat", "point", "wrong"))
+               optional=("say", "act", "bot", "auto", "free", "seat", "point", "wrong"))
 TUTORIAL = Mapping({"players": Int(minimum=1, maximum=8), "names": ListOf(Any_(), min_len=1), "options": DictOf(Any_()),
                     "seed": Int(minimum=0), "chance": ListOf(Any_()), "steps": ListOf(STEP, min_len=2)},
                    optional=("options", "seed", "chance"))
@@ -148,9 +150,9 @@ def learn_path(game_id: str, data_dir: Path | None = None) -> Path:
 
 
 def _step(raw: dict, path: tuple, problems: Problems) -> Step | None:
-    kinds = [k for k in ("act", "bot", "free") if k in raw]
+    kinds = [k for k in ("act", "bot", "auto", "free") if k in raw]
     if len(kinds) > 1:
-        problems.add(path, f"a step is one of act, bot, free, or say alone; found {', '.join(kinds)}")
+        problems.add(path, f"a step is one of act, bot, auto, free, or say alone; found {', '.join(kinds)}")
         return None
     kind = kinds[0] if kinds else "say"
     if kind == "say" and "say" not in raw:
@@ -159,7 +161,7 @@ def _step(raw: dict, path: tuple, problems: Problems) -> Step | None:
     if kind == "bot" and "seat" not in raw:
         problems.add(path, "a bot step needs the seat that moves")
         return None
-    if kind in ("act", "bot") and not isinstance(raw[kind], dict):
+    if kind in ("act", "bot", "auto") and not isinstance(raw[kind], dict):
         problems.add(path + (kind,), "expected the move as a mapping (its JSON form)")
         return None
     if "point" in raw and kind != "say":
@@ -167,7 +169,7 @@ def _step(raw: dict, path: tuple, problems: Problems) -> Step | None:
     if "wrong" in raw and kind != "act":
         problems.add(path + ("wrong",), "only an act step has words for a wrong move")
     text = raw["free"] if kind == "free" else raw.get("say", "")
-    return Step(kind, text, raw.get(kind) if kind in ("act", "bot") else None, raw.get("seat"),
+    return Step(kind, text, raw.get(kind) if kind in ("act", "bot", "auto") else None, raw.get("seat"),
                 tuple(raw.get("point", ())), raw.get("wrong", ""))
 
 
@@ -258,14 +260,14 @@ class TutorialRun:
 
     def judge(self, action: Action) -> str:
         """What the person's ``action`` is to the lesson: "ok" (take it and go on), "wait"
-        (the coach is talking: press Next first), "bot" (a bot's move is due) or "wrong"
-        (legal, but not the lesson's move)."""
+        (the coach is talking: press Next first), "bot" (a bot's move is due, or the coach
+        plays this one) or "wrong" (legal, but not the lesson's move)."""
         step = self.current
         if step is None or step.kind == "free":
             return "ok"
         if step.kind == "say":
             return "wait"
-        if step.kind == "bot":
+        if step.kind in ("bot", "auto"):
             return "bot"
         return "ok" if action == self.expected() else "wrong"
 
@@ -323,7 +325,7 @@ def check_tutorial(game: Game, tutorial: Tutorial) -> list[str]:
             elif len(game.legal_actions(match.state)) < 2:
                 problems.append(f"{where}: tutorial.steps[{i}]: the free step leaves no choice (one legal move)")
             continue
-        want = human if step.kind == "act" else step.seat
+        want = human if step.kind in ("act", "auto") else step.seat
         if seat != want:
             problems.append(f"{where}: tutorial.steps[{i}]: {step.kind} for seat {want}, but seat {seat} is to move")
             return problems

@@ -169,6 +169,11 @@ class TutorialScene(GameScene):
             self.chrome.focus(self.play_on_button, visible=False)
         for tab in self.side.tabs:
             tab.visible = not self.lesson_on
+        if self.lesson_on:  # the coach's panel takes the notes' place, and their marks on the board
+            self.side.showing_notes = False
+        elif self.side.has_notes:
+            self.side.showing_notes = bool((getattr(self.app.settings, "notes", {}) or {}).get(self.game_id, False))
+            self.side._style()
         self.pulse = 0.0
         self.dirty = True
 
@@ -236,6 +241,10 @@ class TutorialScene(GameScene):
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        from ghostparlor.scenes.game_side import NOTES_KEY
+
+        if self.lesson_on and event.type == pygame.KEYDOWN and event.key == NOTES_KEY:
+            return  # no notes in a lesson: the coach's panel is there
         if self.lesson_on and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             step = self.run.current
             if step is not None and step.waits_for_next:
@@ -268,6 +277,29 @@ class TutorialScene(GameScene):
         super().update(dt)
         if self.lesson_on:
             self.dirty = True  # the pointer pulses
+            self._auto_move(dt)
+
+    def _auto_move(self, dt: float) -> None:
+        """An ``auto`` step: the coach plays the person's move for them, at a bot's pace."""
+        step = self.run.current
+        if step is None or step.kind != "auto" or not self.my_turn() or self.table.busy() or self._pending_refresh:
+            self._auto_wait = 0.0
+            return
+        self._auto_wait = getattr(self, "_auto_wait", 0.0) + dt
+        if self._auto_wait < min(0.5, self.session.pace_seconds):
+            return
+        self._auto_wait = 0.0
+        action = self.run.action_of(step)
+        if action not in self.session.legal_actions():
+            self.errors.append(f"step {self.run.index}: the coach's move {step.action} is not legal now")
+            self.run.advance()
+            self.step_changed()
+            return
+        before = len(self.session.match.actions)
+        GameScene._submit(self, action)
+        if len(self.session.match.actions) > before:
+            self.run.advance()
+            self.step_changed()
 
     # --- drawing -----------------------------------------------------------------------------
     def coach_marks(self) -> list[pygame.Rect]:
@@ -296,11 +328,14 @@ class TutorialScene(GameScene):
         for rect in marks:
             pygame.draw.rect(surface, dark, rect.inflate(grow + 6, grow + 6), 3, border_radius=12)
             pygame.draw.rect(surface, ring, rect.inflate(grow, grow), 4, border_radius=10)
-            # a pointing triangle above the thing (a shape, not a colour alone)
-            tip = (rect.centerx, rect.top - grow // 2 - 2)
-            arrow = [tip, (tip[0] - 12, tip[1] - 18), (tip[0] + 12, tip[1] - 18)]
-            pygame.draw.polygon(surface, ring, arrow)
-            pygame.draw.polygon(surface, dark, arrow, 2)
+            # a badge on the ring's corner, a hand pointing in (a shape, not a colour alone); it
+            # covers the ring, never the words around the thing
+            centre = (rect.left - grow // 2 + 2, rect.top - grow // 2 + 2)
+            pygame.draw.circle(surface, ring, centre, 13)
+            pygame.draw.circle(surface, dark, centre, 13, 2)
+            arrow = [(centre[0] + 7, centre[1] + 7), (centre[0] - 5, centre[1] + 3), (centre[0] + 3, centre[1] - 5)]
+            pygame.draw.polygon(surface, dark, arrow)
+            pygame.draw.line(surface, dark, (centre[0] - 6, centre[1] - 6), (centre[0] + 2, centre[1] + 2), 3)
         surface.set_clip(clip)
 
     def draw_side(self, surface: pygame.Surface) -> None:
@@ -336,6 +371,8 @@ class TutorialScene(GameScene):
                 cue = t("tutorial.cue_free")
             elif step.kind == "bot":
                 cue = t("tutorial.cue_bot", name=self.session.names()[step.seat] if step.seat is not None else "?")
+            elif step.kind == "auto":
+                cue = t("tutorial.cue_auto")
         feedback_h = 0
         if self.feedback:
             lines, px = assets.fit_lines(self.feedback, body.w, body.h // 3, "small", "bold", None, 3)
