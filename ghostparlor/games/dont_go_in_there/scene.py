@@ -85,6 +85,7 @@ from ghostparlor.games.dont_go_in_there.scene_art import (  # noqa: F401 (names 
     value_of,
 )
 from ghostparlor.games.dont_go_in_there.scene_draw import TableDrawing
+from ghostparlor.games.dont_go_in_there.scene_learn import TableLearn
 from ghostparlor.games.dont_go_in_there.scene_marks import TableMarks, collection_rows  # noqa: F401
 from ghostparlor.games.dont_go_in_there.scene_sheet import results_sheet, tiebreak_text  # noqa: F401
 from ghostparlor.scenes.game import TABLE_RECT, Table  # noqa: F401
@@ -96,7 +97,7 @@ from ghostparlor.ui.spot import Spot
 SEAT_STATUS_W = 100  # what the frame's seat list leaves right of a player's name (scenes/game.py)
 
 
-class DontGoInThereTable(TableDrawing, TableMarks, Table):
+class DontGoInThereTable(TableLearn, TableDrawing, TableMarks, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
@@ -166,12 +167,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
                 spot.reason = t(P + "why.claim_first", room=game.room_name(view.resolving))
             else:
                 spot.reason = t(P + "why.answer_first")
-            if room:
-                if who is not None:
-                    spot.tooltip = t(P + "space_taken_tip", space=s, player=names[who])
-                else:
-                    lights = game.flashlights[s - 1]
-                    spot.tooltip = t(P + "space_tip", space=s, room=game.room_name(room), flashlights=lights)
+            spot.tooltip = ""  # the inspect tip says what the space is (scene_learn)
         for (b, s), spot in self.slot_spots.items():
             bd = view.boards[b]
             card = bd.slots[s - 1] if bd.room else None
@@ -188,7 +184,7 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
                 spot.reason = t(P + "why.other_room", room=game.room_name(view.resolving))
             else:
                 spot.reason = t(P + "why.answer_first")
-            spot.tooltip = self.card_tip(card) if card else ""
+            spot.tooltip = ""  # the inspect tip says what the card is (scene_learn)
         self.build_buttons(view, legal)
         # the dice of a resolving room (also when the table opens mid-resolution)
         if view.resolving and view.phase != "roll":
@@ -221,14 +217,6 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         if 0 <= mover < len(names) and mover != self.scene.viewer():
             return t(P + "why.not_yours", player=names[mover])
         return t("game.not_your_turn")
-
-    def card_tip(self, card: str) -> str:
-        if card == "face_down":
-            return t("dont_go_in_there.card.face_down")
-        curse = curse_of(card)
-        value = value_of(card)
-        return t(P + "card_tip", card=self.game.card_name(card), curses=value, dice_text=t(P + "count.dice_icons", n=CARD_DICE.get(card, 1)),
-                 effect=t(P + f"effect.{curse}"))
 
     def build_buttons(self, view, legal: list) -> None:
         for button in self.buttons:
@@ -382,7 +370,9 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
         return seconds
 
     def add_step(self, kind: str, duration: float, **data) -> None:
-        self.steps.append({"kind": kind, "duration": duration, "tween": None, **data})
+        # the view the step was queued over: a step that ends after the table was refreshed
+        # leaves no trace (the fresh view already shows what it did)
+        self.steps.append({"kind": kind, "duration": duration, "tween": None, "view": self.view, **data})
 
     def show_banner(self, text: str) -> None:
         self.banner = text
@@ -451,6 +441,8 @@ class DontGoInThereTable(TableDrawing, TableMarks, Table):
 
     def finish_step(self, step: dict) -> None:
         kind = step["kind"]
+        if step.get("view") is not self.view:
+            return  # refreshed meanwhile: the view shows the meeple, the card gone, the card turned up
         if kind == "meeple":
             self.extra_meeples[(step["board"], step["space"])] = step["seat"]
         elif kind == "card":

@@ -33,7 +33,7 @@ NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)
 PREV_KEYS = (pygame.K_COMMA,)
 SETUP_PHASES = ("types", "remove", "sides", "deal", "first_player")
 
-# Curse types: a colour AND a shape AND a two-letter mark (colour is never the only cue).
+# Curse types: a colour AND a shape AND a picture (colour is never the only cue).
 CURSE_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
     "amulet": ((230, 159, 0), "diamond"),
     "cat": ((86, 180, 233), "triangle"),
@@ -91,38 +91,97 @@ def value_of(card: str) -> int:
 
 
 # --- procedural pictures (cached) --------------------------------------------------
-@lru_cache(maxsize=256)
+def _lang() -> str:
+    from ghostparlor.core.strings import language
+
+    return language()
+
+
 def curse_chip(curse: str, radius: int) -> pygame.Surface:
-    """The type's symbol: its shape in its colour with the two-letter mark inside."""
-    from ghostparlor.ui.assets import get_assets
+    """The type's chip: its picture on a disc ringed in the type's colour, with the type's
+    symbol shape on its corner (shape and picture: the colour is never the only cue)."""
+    return _chip(curse, radius)
+
+
+@lru_cache(maxsize=256)
+def _chip(curse: str, radius: int) -> pygame.Surface:
+    from ghostparlor.games.dont_go_in_there.scene_pictures import curse_picture
 
     colour, shape = CURSE_STYLE.get(curse, ((200, 200, 200), "circle"))
-    shape_image = draw.shape_surface(shape, radius, colour, (18, 12, 22), max(1, radius // 7))
-    image = pygame.Surface(shape_image.get_size(), pygame.SRCALPHA)  # a Surface of today's class (buttons test it)
-    image.blit(shape_image, (0, 0))
-    inner = {"diamond": 1.15, "triangle": 1.1, "star": 1.0}.get(shape, 1.5)
-    assets = get_assets()
-    abbr = t(P + f"abbr.{curse}")
-    if assets.text_width(abbr, 6, "bold") > int(radius * inner):
-        abbr = abbr[:1]  # the shape and the colour tell the rest (never an ellipsis in a chip)
-    mark = assets.fit_text(abbr, int(radius * inner), max(9, int(radius * 0.9)), draw.readable_on(colour), "bold", 6)
-    rect = mark.get_rect(center=image.get_rect().center)
-    if shape == "triangle":
-        rect.y += radius // 4
-    image.blit(mark, rect)
+    size = 2 * radius + 4
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(image, PARCHMENT, (c, c), radius)
+    pygame.draw.circle(image, draw.darken(colour, 0.15)[:3], (c, c), radius, max(2, radius // 5))
+    pygame.draw.circle(image, INK, (c, c), radius + 1, 1)
+    pic = curse_picture(curse, int(radius * 1.5))
+    image.blit(pic, pic.get_rect(center=(c, c)))
+    badge_r = max(3, int(radius * 0.45))
+    badge = draw.shape_surface(shape, badge_r, colour, INK, 1)
+    image.blit(badge, badge.get_rect(center=(size - badge_r - 1, size - badge_r - 1)))
     return image
 
 
-@lru_cache(maxsize=128)
+def dice_of(card: str) -> int:
+    """DG-7: the dice icons of ``card`` (from the content)."""
+    if card in CARD_DICE:
+        return CARD_DICE[card]
+    from ghostparlor.games import load_game
+
+    game = load_game("dont_go_in_there")
+    k = game.kind_of.get(card)
+    return game.dice_of[k] if k is not None else 1
+
+
+def card_line_text(curse: str) -> str:
+    """The one-line effect printed on the type's cards (numbers from the content)."""
+    from ghostparlor.games import load_game
+    from ghostparlor.games.dont_go_in_there.goals import card_line
+
+    return str(card_line(load_game("dont_go_in_there"), curse))
+
+
 def card_surface(card: str, w: int, h: int) -> pygame.Surface:
-    """A curse card: the type's colour band and name, its symbol, the value in the corners
-    and the dice icons at the bottom. ``face_down`` draws the back."""
+    """A curse card (DG-7, section 2.1): the type's name in full on its colour band, its
+    picture, its value (curses) at the left, its dice icons at the right and its one-line
+    effect at the bottom; ``face_down`` draws the back. Smaller cards keep what fits
+    (the effect goes first, then the name): the inspect tip says the card whole."""
+    return _card(card, int(w), int(h), _lang())
+
+
+def fit_words(text: str, width: int, height: int, start: int, floor: int, max_lines: int,
+              weight: str = "regular") -> tuple[list[str], int] | None:
+    """``text`` wrapped at whole words into ``width`` x ``height`` (at most ``max_lines``),
+    at the largest size from ``start`` down to ``floor``; None when it cannot fit so."""
+    from ghostparlor.ui.assets import break_units, clean_text, get_assets
+
+    assets = get_assets()
+    units = [u for para in text.split("\n") for _, u in break_units(clean_text(para))]
+    for px in range(start, floor - 1, -1):
+        w8 = assets.weight_for(text, weight)
+        font = assets.font(px, w8)
+        if max((font.size(u)[0] for u in units), default=0) > width:
+            continue
+        lines = assets.wrap(text, width, px, w8, trial=True)
+        lh = assets.line_height(px, w8) - 1
+        if len(lines) <= max_lines and len(lines) * lh <= height + 1:
+            return lines, px
+    return None
+
+
+@lru_cache(maxsize=256)
+def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
+    from ghostparlor.games.dont_go_in_there.scene_pictures import curse_picture
     from ghostparlor.ui.assets import get_assets
 
     assets = get_assets()
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     if card == "face_down":
+        back = assets.image_scaled("dont_go_in_there/back.png", (w, h)) if assets.has_image("dont_go_in_there/back.png") else None
+        if back is not None:
+            surface.blit(back, (0, 0))
+            return surface
         draw.box(surface, rect, (58, 38, 72), 8, (226, 178, 84), 2)
         inner = rect.inflate(-12, -12)
         pygame.draw.rect(surface, (96, 72, 104), inner, 1, border_radius=6)
@@ -133,26 +192,66 @@ def card_surface(card: str, w: int, h: int) -> pygame.Surface:
     curse = curse_of(card)
     value = value_of(card)
     colour, _ = CURSE_STYLE.get(curse, ((200, 200, 200), "circle"))
-    draw.box(surface, rect, PARCHMENT, 8, draw.darken(colour, 0.35), 3)
-    band = pygame.Rect(3, 3, w - 6, max(16, h // 6))
-    draw.box(surface, band, colour, 6)
-    name = assets.fit_text(t(f"dont_go_in_there.curse.{curse}"), band.w - 6, max(10, h // 9), draw.readable_on(colour), "bold", 8)
-    surface.blit(name, name.get_rect(center=band.center))
-    chip = curse_chip(curse, max(8, w // 5))
-    surface.blit(chip, chip.get_rect(center=(rect.centerx, rect.centery + 2)))
-    num = assets.text(str(value), max(12, h // 6), INK, "title")
-    surface.blit(num, num.get_rect(topleft=(6, band.bottom + 1)))
-    surface.blit(num, num.get_rect(topright=(w - 6, band.bottom + 1)))
-    # dice icons along the bottom (DG-7)
-    icons = CARD_DICE.get(card, 2 if value <= 2 else 1)
-    size = max(8, h // 9)
-    total = icons * size + (icons - 1) * 4
-    x = rect.centerx - total // 2
-    for i in range(icons):
-        r = pygame.Rect(x + i * (size + 4), h - size - 7, size, size)
-        pygame.draw.rect(surface, (250, 246, 236), r, border_radius=3)
-        pygame.draw.rect(surface, INK, r, 1, border_radius=3)
+    edge = 3 if w >= 56 else 2
+    radius = max(4, w // 10)
+    draw.box(surface, rect, PARCHMENT, radius, draw.darken(colour, 0.35), edge)
+    on_band = draw.readable_on(colour)
+    # the name in full on the band: one line, else two, as large as fits (whole words)
+    band = pygame.Rect(edge, edge, w - 2 * edge, max(8, h // 9))
+    name = t(f"dont_go_in_there.curse.{curse}")
+    fitted = fit_words(name, band.w - 4, 2 * 12, min(13, max(8, h // 8)), 10, 1, "bold") or \
+        fit_words(name, band.w - 4, 2 * 11, 11, 8, 2, "bold") or fit_words(name, band.w - 4, 12, 9, 7, 1, "bold")
+    if fitted:
+        lines, px = fitted
+        lh = assets.line_height(px, "bold") - 1
+        band.h = max(band.h, len(lines) * lh + 3)
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=radius - 1, border_top_right_radius=radius - 1)
+    if fitted:
+        y = band.centery - len(lines) * lh // 2
+        for line in lines:
+            img = assets.text(line, px, on_band, "bold")
+            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+            y += lh
+    # the picture, the value at its left and the dice icons at its right
+    line_box = None
+    text = card_line_text(curse)
+    mid_top = band.bottom + 2
+    mid_h = h - mid_top - edge - 2
+    if h >= 80 and w >= 60:
+        mid_h = int(h * 0.31)
+        box = pygame.Rect(5, mid_top + mid_h + 1, w - 10, h - (mid_top + mid_h + 1) - edge - 2)
+        line_fit = fit_words(text, box.w, box.h, 10, 8, 4)
+        if line_fit is not None:
+            line_box = (box, *line_fit)
+        else:
+            mid_h = h - mid_top - edge - 2
+    pic_size = max(8, min(mid_h, int(w * 0.46)))
+    pic = curse_picture(curse, pic_size)
+    pic_rect = pic.get_rect(center=(rect.centerx, mid_top + mid_h // 2))
+    surface.blit(pic, pic_rect)
+    num = assets.text(str(value), max(11, min(h // 5, 22)), INK, "bold")
+    left_c = (edge + pic_rect.left) // 2 + 1
+    surface.blit(num, num.get_rect(center=(left_c, pic_rect.centery)))
+    icons = dice_of(card)
+    size = max(6, min(h // 10, (w - pic_rect.right - edge - 4)))
+    gap = max(2, size // 3)
+    total = icons * size + (icons - 1) * gap
+    right_c = (pic_rect.right + w - edge) // 2
+    y0 = pic_rect.centery - total // 2
+    for i in range(icons):  # DG-7
+        r = pygame.Rect(right_c - size // 2, y0 + i * (size + gap), size, size)
+        pygame.draw.rect(surface, (250, 246, 236), r, border_radius=max(1, size // 4))
+        pygame.draw.rect(surface, INK, r, 1, border_radius=max(1, size // 4))
         pygame.draw.circle(surface, INK, r.center, max(1, size // 6))
+    # the one-line effect below, as large as fits
+    if line_box is not None:
+        box, lines, px = line_box
+        lh = assets.line_height(px, "regular") - 1
+        y = box.y + max(0, (box.h - len(lines) * lh) // 2)
+        for line in lines:
+            img = assets.text(line, px, INK)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += lh
     return surface
 
 

@@ -40,7 +40,9 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     slot_rect,
     space_rect,
 )
-from ghostparlor.games.dont_go_in_there.scene_marks import collection_rows, panel_rows
+from ghostparlor.games.dont_go_in_there.goals import progress
+from ghostparlor.games.dont_go_in_there.scene_learn import DECK
+from ghostparlor.games.dont_go_in_there.scene_marks import CHIP_R, collection_rows, panel_rows
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import draw
 from ghostparlor.ui import probe as _probe
@@ -109,7 +111,7 @@ class TableDrawing:
             else:
                 draw.shadow(surface, sr, 8, (0, 3))
                 spot = self.slot_spots[(b, s)]
-                with _probe.box(sr, spot.name, tooltip=bool(spot.tooltip)):  # the slot's tooltip tells the card whole
+                with _probe.box(sr, spot.name, tooltip=True):  # the inspect tip tells the card whole (scene_learn)
                     surface.blit(card_surface(card, *CARD), sr)
                 if bd.face_down_slot == s and card != "face_down":
                     # a face-down card only this viewer has looked at: marked as secret
@@ -248,7 +250,7 @@ class TableDrawing:
         depth = 0.5 - 0.12 * (s - 1)
         fill = draw.darken(ROOM_TINT.get(room, (60, 44, 72)), max(0.0, depth))
         draw.box(surface, r, fill, 8, theme.colour("grid_line"), 1)
-        num = assets.text(t(P + "space", n=s), "body", theme.colour("text"), "title")
+        num = assets.text(t(P + "space", n=s), "body", theme.colour("text"), "bold")
         pygame.draw.circle(surface, (24, 16, 30), (r.x + 18, r.centery), 13)
         pygame.draw.circle(surface, theme.colour("panel_dark_edge")[:3], (r.x + 18, r.centery), 13, 1)
         surface.blit(num, num.get_rect(center=(r.x + 18, r.centery)))
@@ -349,14 +351,16 @@ class TableDrawing:
         if self.choice_title and self.buttons:
             text = self.choice_title  # the choice panel above asks; the strip repeats it beside the dice
         side, texts = self.strip_side()
-        # the prompt: left of the dice, or of the strip's right end
+        self.draw_deck(surface)
+        # the prompt: right of the deck, left of the dice, or of the strip's right end
         right = STRIP.x + DICE_X - 8 if self.dice else side - 14
+        left = DECK.right + 12
         if text:
-            width = right - (STRIP.x + 14)
+            width = right - left
             lines, px, pitch, off = fit_block(text, width, STRIP.h - 14, "body", "bold", 13)
             y = STRIP.centery - (len(lines) * pitch - 2) // 2 - off
             for line in lines:
-                surface.blit(assets.text(line, px, colour, "bold"), (STRIP.x + 14, y))
+                surface.blit(assets.text(line, px, colour, "bold"), (left, y))
                 y += pitch
         if self.dice:
             self.place_dice()
@@ -391,6 +395,28 @@ class TableDrawing:
                     img = assets.text(line, px, colour, weight)
                     surface.blit(img, img.get_rect(right=STRIP.right - 12, y=y - off + i * pitch))
                 y += h + 6
+
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        """The deck (DG-11): a pile of face-down cards, its size on it (public, D-11)."""
+        view, theme, assets = self.view, self.theme, self.assets
+        w = DECK.w - 6
+        h = min(DECK.h - 4, int(w * 1.3))
+        top = pygame.Rect(DECK.x, DECK.y + (DECK.h - h) // 2, w, h)
+        if view.deck_size:
+            for k in (2, 1):  # the cards under the top one
+                under = top.move(2 * k, -2 * k)
+                draw.box(surface, under, (40, 26, 50), 5, (150, 118, 70), 1)
+            surface.blit(card_surface("face_down", top.w, top.h), top)
+        else:
+            draw.box(surface, top, (0, 0, 0, 60), 5, theme.colour("panel_dark_edge"), 1)
+        count = str(view.deck_size)
+        px = assets.theme.font_size("small")
+        img = assets.text(count, px, theme.colour("text"), "bold")
+        badge = img.get_rect().inflate(10, 2)
+        badge.h = max(badge.h, badge.w if badge.w < 24 else badge.h)
+        badge.center = (top.centerx + 2, top.bottom - 4)
+        draw.box(surface, badge, (24, 16, 30), badge.h // 2, theme.colour("accent"), 1)
+        surface.blit(img, img.get_rect(center=badge.center))
 
     def draw_players(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
@@ -446,15 +472,6 @@ class TableDrawing:
                 _ghost(surface, (gx + 8, gy - 2), 7, (236, 232, 246))
                 gimg = assets.fit_text(gtext, rect.right - gx - 26, "body", theme.colour("text"), "bold")
                 self._blit_ink(surface, gimg, gx + 20, rect.y + top, h)
-            # meeples left, cards dispelled, ghost penalty
-            extra = t(P + "meeples", n=view.supply[seat])
-            if view.dispelled[seat]:
-                extra += " · " + t(P + "dispelled", n=len(view.dispelled[seat]))
-            if view.penalty[seat]:
-                extra += " · " + t(P + "penalty", n=view.penalty[seat])
-            top, h, off = rows.extra
-            eimg = assets.fit_text(extra, rect.w - 20, "small", theme.colour("text_muted"))
-            self._blit_ink(surface, eimg, rect.x + 10, rect.y + top, h, off)
             self.draw_collection(surface, seat, self.collection_area(seat))
 
     @staticmethod
@@ -471,9 +488,11 @@ class TableDrawing:
         return ink.move(x, y)
 
     def draw_collection(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
-        """The seat's cards grouped by curse type: the type's chip, then one mini card per
-        card (face-up ones bold, dispelled ones dark and struck through). The row of the
-        seat's last card taken keeps a gutter for its last-move token (scene_marks)."""
+        """The seat's cards grouped by curse type, each row saying how far the seat is toward
+        what its type does (goals.py: "2 of 3 for a set", "another 3 makes a pair", "7 of
+        8"): the type's chip, its small cards (face up, then dispelled ones face down) and
+        the words. The row of the seat's last card taken keeps a gutter for its last-move
+        token (scene_marks)."""
         view, theme, assets = self.view, self.theme, self.assets
         marked = self.marked_rows(self.session.last_moves()).get(seat)
         rows = collection_rows(view, seat, area, marked)
@@ -483,27 +502,53 @@ class TableDrawing:
                 surface.blit(assets.text(line, px, theme.colour("text_muted")), (area.x + 4, area.y + 4 - off + i * pitch))
             return
         for row in rows:
-            x, y, curse = row.x, row.y, row.curse
-            chip = curse_chip(curse, 11)
-            surface.blit(chip, chip.get_rect(center=(x + 12, y + 11)))
-            colour, _ = CURSE_STYLE.get(curse, ((200, 200, 200), "circle"))
+            chip = curse_chip(row.curse, CHIP_R)
+            surface.blit(chip, chip.get_rect(center=(row.x + CHIP_R + 1, row.cy)))
+            colour, _ = CURSE_STYLE.get(row.curse, ((200, 200, 200), "circle"))
             for j, (value, up) in enumerate(row.cards):
                 r = row.card_rect(j)
                 if up:
                     pygame.draw.rect(surface, PARCHMENT, r, border_radius=3)
                     pygame.draw.rect(surface, draw.darken(colour, 0.3)[:3], r, 2, border_radius=3)
-                    num = assets.text(str(value), 13, INK, "bold")
-                else:
-                    pygame.draw.rect(surface, (34, 24, 40), r, border_radius=3)
-                    pygame.draw.rect(surface, (96, 80, 100), r, 1, border_radius=3)
-                    num = assets.text(str(value), 13, (120, 108, 124), "bold")
+                    num = assets.text(str(value), 12, INK, "bold")
+                else:  # DG-17: dispelled, turned face down (its value was public)
+                    pygame.draw.rect(surface, (58, 38, 72), r, border_radius=3)
+                    pygame.draw.rect(surface, (150, 118, 70), r, 1, border_radius=3)
+                    num = assets.text(str(value), 11, (150, 136, 156), "bold")
                 surface.blit(num, num.get_rect(center=r.center))
-                if not up:
-                    pygame.draw.line(surface, (150, 130, 150), (r.x + 2, r.bottom - 3), (r.right - 3, r.y + 2), 1)
-            if row.show_total:
-                total = sum(v for v, up in row.cards if up)
-                tot = assets.text(f"={total}", "small", theme.colour("text_muted"), "bold")
-                surface.blit(tot, tot.get_rect(midleft=(x + 30 + len(row.cards) * row.step, y + 11)))
+            self.draw_progress(surface, seat, row)
+
+    def progress_words(self, seat: int, curse: str) -> tuple[list[str], bool]:
+        """The words a collection row may say, longest first, and whether the type's effect is
+        one card (or the end) away (goals.progress)."""
+        done = progress(self.game, self.view, seat, curse)
+        name = self.game.curse_name(curse)
+        long, short = str(done.words()), str(done.words(short=True))
+        return [t(P + "row_named", curse=name, progress=long), long, short], done.ready
+
+    def draw_progress(self, surface: pygame.Surface, seat: int, row) -> None:
+        theme, assets = self.theme, self.assets
+        avail = row.text_right - row.text_x
+        if avail < 14:
+            return
+        words, ready = self.progress_words(seat, row.curse)
+        colour = theme.colour("accent") if ready else theme.colour("text")
+        px0 = assets.theme.font_size("small")
+        floor = max(11, int(px0 * 0.8))
+        # the longest words that fit at nearly the full size; else the shortest, smaller
+        tries = [(text, range(px0, floor - 1, -1)) for text in words] + [(words[-1], range(floor - 1, 10, -1))]
+        for text, sizes in tries:
+            for px in sizes:
+                if assets.text_width(text, px, "bold") <= avail:
+                    img = assets.text(text, px, colour, "bold")
+                    surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
+                    return
+        img = assets.fit_text(words[-1], avail, 11, colour, "bold", 11)
+        if img.get_width() < assets.text_width(words[-1][:3] + "…", 11, "bold"):
+            return  # too narrow for words that say anything: the row's inspect tip says them
+        box = pygame.Rect(row.text_x, row.y, avail, row.h)
+        with _probe.box(box, f"progress_{seat}_{row.curse}", tooltip=True):  # the inspect tip says it whole
+            surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
 
     def draw_step(self, surface: pygame.Surface, step: dict) -> None:
         p = step["tween"].value

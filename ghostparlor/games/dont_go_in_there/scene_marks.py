@@ -39,68 +39,94 @@ from ghostparlor.games.dont_go_in_there.rules import (
 from ghostparlor.games.dont_go_in_there.scene_art import PLAYERS, SLOT_Y, P, board_rect, curse_of, ink_span, space_rect, value_of
 from ghostparlor.ui.last_move import BADGE_RADIUS, LastMark
 
-ROW_H = 25  # one curse type per row in a player's collection
-MINI = (15, 20)  # a small card in a collection
+ROW_H = 22  # one curse type per row in a player's collection (at least; more at larger text sizes)
+CHIP_R = 10  # the type's chip at the row's start
+MINI = (13, 18)  # a small card in a collection
+CARDS_X = 2 * CHIP_R + 6  # where a row's small cards start
 GUTTER = 2 * BADGE_RADIUS + 4  # kept free at the end of a marked row for the token
 
 
 @dataclass
 class CollectionRow:
     """One curse type's row in a player's collection: the chip at (x, y), the small cards
-    from ``x + 28`` every ``step`` px; ``token`` is where a last-move token sits (the
-    row's gutter, clear of every card and of the "=total")."""
+    (face up, then dispelled face down) from ``x + CARDS_X`` every ``step`` px, then the
+    words of the type's progress from ``text_x`` to ``text_right``; ``token`` is where a
+    last-move token sits (the row's gutter, clear of every card and of the words)."""
 
     curse: str
     x: int
     y: int
     w: int
+    h: int
     cards: list  # (value, face up)
     step: int
-    show_total: bool
-    token: tuple[int, int] | None  # None: the row is too full, the token is on the name line
+    token: tuple[int, int] | None  # None: no gutter (unmarked, or too full: the token is on the name line)
+    text_x: int = 0
+    text_right: int = 0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.w, self.h)
+
+    @property
+    def cy(self) -> int:
+        return self.y + self.h // 2
 
     def card_rect(self, j: int) -> pygame.Rect:
-        return pygame.Rect(self.x + 28 + j * self.step, self.y + 1, *MINI)
+        return pygame.Rect(self.x + CARDS_X + j * self.step, self.cy - MINI[1] // 2, *MINI)
+
+
+def row_height() -> int:
+    """A collection row: the chip and a small card, or a line of small text, whichever is taller."""
+    from ghostparlor.ui.assets import get_assets
+
+    return max(ROW_H, get_assets().line_height("small", "bold") + 3)
 
 
 def collection_rows(view, seat: int, area: pygame.Rect, marked: str | None = None) -> list[CollectionRow]:
-    """The layout of ``seat``'s cards grouped by curse type (the types in play first):
-    one or two columns of rows; the ``marked`` type's row keeps a gutter for a token."""
+    """The layout of ``seat``'s cards grouped by curse type (the types in play first): as
+    many columns of rows as the panel needs; the ``marked`` type's row keeps a gutter for
+    a token."""
     groups: dict[str, list[tuple[int, bool]]] = {}
     for card in view.tableaux[seat]:
         groups.setdefault(curse_of(card), []).append((value_of(card), True))
     for card in view.dispelled[seat]:
         groups.setdefault(curse_of(card), []).append((value_of(card), False))
-    order = [c for c in view.types if c in groups] + [c for c in groups if c not in view.types]
-    rows_fit = max(1, area.h // ROW_H)
-    cols = 1 if len(order) <= rows_fit else 2
+    order = [c for c in view.types if c in groups] + sorted(c for c in groups if c not in view.types)
+    if not order:
+        return []
+    row_h = row_height()
+    rows_fit = max(1, area.h // row_h)
+    cols = min(3, -(-len(order) // rows_fit))
+    rows_used = -(-len(order) // cols)
+    if rows_used > rows_fit:  # more types than the panel holds at this size: squeeze the rows
+        row_h = max(MINI[1] + 2, area.h // rows_used)
     col_w = area.w // cols
     out = []
     for i, curse in enumerate(order):
-        col, row = i // rows_fit, i % rows_fit
-        if col >= cols:
-            break
-        x, y = area.x + col * col_w, area.y + row * ROW_H
+        col, row = i // rows_used, i % rows_used
+        x, y = area.x + col * col_w, area.y + row * row_h
         cards = sorted(groups[curse], key=lambda c: (not c[1], c[0]))
         gutter = GUTTER if curse == marked else 0
-        if gutter and (col_w - 34 - gutter) // max(1, len(cards)) < 8:
+        room = col_w - CARDS_X - 4 - gutter
+        if gutter and room // max(1, len(cards)) < 8:
             gutter = 0  # no room beside the cards: the token goes on the panel's name line
-        step = min(MINI[0] + 3, max(8, (col_w - 34 - gutter) // max(1, len(cards))))
-        total = sum(v for v, up in cards if up)
-        show_total = bool(total) and len(cards) * step + 34 + 26 + gutter < col_w
-        token = (x + col_w - BADGE_RADIUS - 3, y + 11) if gutter else None
-        out.append(CollectionRow(curse, x, y, col_w, cards, step, show_total, token))
+            room = col_w - CARDS_X - 4
+        step = min(MINI[0] + 2, max(7, room // max(1, len(cards))))
+        cards_end = x + CARDS_X + (len(cards) - 1) * step + MINI[0]
+        token = (x + col_w - BADGE_RADIUS - 3, y + row_h // 2) if gutter else None
+        out.append(CollectionRow(curse, x, y, col_w, row_h, cards, step, token, cards_end + 6,
+                                 x + col_w - 4 - gutter))
     return out
 
 
 @dataclass(frozen=True)
 class PanelRows:
     """Where the rows of a player's panel ink, from the panel's top (measured at the current
-    text size): the name, the curses and ghosts, the meeples line, then the collection."""
+    text size): the name, the curses and ghosts, then the collection."""
 
     name: tuple[int, int, int]  # (ink top, ink height, ink top within a text drawn at full size)
     score: tuple[int, int, int]  # the curses' number
-    extra: tuple[int, int, int]
     collection: int  # the collection's top
 
 
@@ -118,14 +144,12 @@ def panel_rows(names: list[str]) -> PanelRows:
         name_off, name_h = ink_span(["Ag"] + list(names) + [t("game.you", name=n) for n in names[:1]], "body", "bold")
         num_off, num_h = ink_span(["0123456789"], "large", "bold")
         score_h = max(num_h, ink_span([t(P + "ghosts", n=1), t(P + "ghosts_hidden"), "?"], "body", "bold")[1])
-        extra_off, extra_h = ink_span([t(P + "meeples", n=10), t(P + "dispelled", n=2), t(P + "penalty", n=1)], "small")
         y = 9
         name = (y, name_h, name_off)
         y += name_h + 8
         score = (y, score_h, num_off - (score_h - num_h) // 2)
         y += score_h + 8
-        extra = (y, extra_h, extra_off)
-        found = _PANEL_ROWS[key] = PanelRows(name, score, extra, y + extra_h + 6)
+        found = _PANEL_ROWS[key] = PanelRows(name, score, y)
     return found
 
 
@@ -137,7 +161,7 @@ class TableMarks:
         if rect is None:
             return None
         top = panel_rows(self.session.names()).collection
-        return pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, rect.h - top - 6)
+        return pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, rect.h - top - 4)
 
     @staticmethod
     def _own_event(move):
