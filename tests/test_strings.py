@@ -23,7 +23,10 @@ def test_every_game_has_a_name_and_pitch_and_implemented_games_have_rules():
     for game_id, entry in REGISTRY.items():
         assert has(f"{game_id}.name") and has(f"{game_id}.pitch")
         if entry.implemented:
-            assert has(f"{game_id}.rules_text")
+            from ghostparlor.core.learn import learn_content
+
+            sections = learn_content(game_id).sections  # the rules reader's sections (data/learn)
+            assert sections and all(has(s.title_key(game_id)) and has(s.body_key(game_id)) for s in sections)
 
 
 def test_ghosts_dynamic_keys():

@@ -1,6 +1,7 @@
 """Add or change texts in every catalog at once, from one YAML file of drafts.
 
     python tools/add_strings.py drafts.yaml [more.yaml ...]
+    python tools/add_strings.py --remove KEY [KEY ...]     # texts no longer used, from every catalog
 
 Each file maps a key to its texts in every language::
 
@@ -126,11 +127,36 @@ def upsert_source(drafts: dict[str, dict], group: str | None) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     import yaml
 
-    from update_catalogs import HEADERS, merge
+    from update_catalogs import HEADERS, merge  # noqa: F401 - also for --remove
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("files", nargs="+", type=Path)
+    ap.add_argument("files", nargs="*", type=Path)
+    ap.add_argument("--remove", nargs="+", default=[], metavar="KEY", help="keys to drop from every catalog")
     args = ap.parse_args(argv)
+    if args.remove:
+        with locked():
+            chunks = POT.read_text(encoding="utf-8").rstrip("\n").split("\n\n")
+            gone = set(args.remove)
+            kept = []
+            carried = ""  # a group comment on a removed entry moves to the next one kept
+            for chunk in chunks:
+                key = _key_of(chunk)
+                if key in gone:
+                    first = chunk.split("\n")[0]
+                    if first.startswith("# --- "):
+                        carried = first
+                    gone.discard(key)
+                    continue
+                if carried and not chunk.startswith("# --- "):
+                    chunk = carried + "\n" + chunk
+                carried = ""
+                kept.append(chunk)
+            if gone:
+                raise SystemExit(f"not in ghostparlor.pot: {', '.join(sorted(gone))}")
+            POT.write_text("\n\n".join(kept) + "\n", encoding="utf-8")
+            for lang in HEADERS:
+                merge(lang, {})
+            print(f"removed {len(args.remove)} keys")
     with locked():
         total = 0
         for file in args.files:

@@ -268,7 +268,7 @@ class GameScene(Scene):
         self.table.update(dt)
         self.chrome.update(dt)  # the frame's buttons: hover, and their tooltips (a disabled one says why)
         self.last_marks.update(dt)
-        self.inspect.update(dt, self.things)
+        self.inspect.update(dt, self.things, (len(self.session.match.actions), self.table.busy(), self.viewer()))
         if self._hint is not None:
             self._advance_hint()
         self.coach.update()

@@ -18,7 +18,7 @@ import importlib
 
 import pygame
 
-from ghostparlor.core.strings import has, t
+from ghostparlor.core.strings import t
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, ScrollView, TextInput, UIAction, Widget, draw, text_block_surface
 from ghostparlor.ui.widget import ENTER_KEYS, is_left_down
@@ -195,12 +195,11 @@ class RulesScene(WidgetScene):
             if marked is not None:
                 self.go_to(marked.id)
             self.focus.focus(self.search, visible=False)
-        else:  # a game without sections: its summary as one text
+        else:  # a game without sections (its learning file damaged): say so
             self.search = None
             self.contents = None
             self.view.rect = pygame.Rect(176, 74, 930, 556)
-            key = f"{game_id}.rules_text"
-            text = t(key) if has(key) else t("rules.none")
+            text = t("rules.none")
             self.view.set_content(text_block_surface(text, self.view.content_width - 14, on="parchment"))
             self.add(self.view, self.back)
             self.focus.focus(self.view, visible=False)

@@ -93,6 +93,7 @@ class InspectLayer:
         self.hover: Thing | None = None
         self.pinned: Thing | None = None  # opened with "?": stays until Esc, a click or "?" again
         self._cache: tuple[str, pygame.Surface] | None = None
+        self._moment: object = None  # what the table showed when the tip was read (its words follow the table)
 
     def clear(self) -> None:
         self.pointer = None
@@ -107,15 +108,22 @@ class InspectLayer:
             self.rest = 0.0
             self.hover = None
 
-    def update(self, dt: float, things_now) -> None:
+    def update(self, dt: float, things_now, moment: object = None) -> None:
         """``things_now``: a callable giving the table's things (called once the pointer has
-        rested for the tooltip delay)."""
+        rested for the tooltip delay, and again whenever ``moment`` changes: a move was made,
+        so a tip shown says what the thing is now)."""
+        changed = moment != self._moment
+        if changed and self.pinned is not None:  # a pinned tip follows its thing (same kind, same place)
+            self._moment = moment
+            pinned = self.pinned
+            self.pinned = next((th for th in things_now() if th.kind == pinned.kind and th.rect == pinned.rect), pinned)
         if self.pointer is None:
             return
         before = self.rest
         self.rest += dt
         delay = self._delay()
-        if before < delay <= self.rest or (self.rest >= delay and self.hover is None and before == 0.0):
+        if before < delay <= self.rest or (self.rest >= delay and changed):
+            self._moment = moment
             self.hover = thing_at(things_now(), self.pointer)
 
     def _delay(self) -> float:

@@ -285,7 +285,10 @@ def test_every_dynamic_text_key_exists():
         assert has(f"dont_go_in_there.reason.{reason}")
     for face in ("ghost", "blank"):
         assert has(f"dont_go_in_there.face.{face}")
-    assert has("dont_go_in_there.rules_text")
+    from ghostparlor.core.learn import learn_content
+
+    sections = learn_content("dont_go_in_there").sections
+    assert sections and all(has(s.body_key("dont_go_in_there")) for s in sections)
 
 
 def test_state_accepts_the_spec_card_ids_with_a_copy_letter():

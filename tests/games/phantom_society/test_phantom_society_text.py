@@ -18,7 +18,11 @@ def test_dynamic_keys_exist():
         assert has(f"phantom_society.colour.{colour}")
     for opt in G.spec.options.values():
         assert has(opt.text_key) and opt.text_key.startswith("phantom_society.option.")
-    assert has("phantom_society.rules_text") and has("phantom_society.name") and has("phantom_society.pitch")
+    from ghostparlor.core.learn import learn_content
+
+    sections = learn_content("phantom_society").sections
+    assert sections and all(has(s.title_key("phantom_society")) and has(s.body_key("phantom_society")) for s in sections)
+    assert has("phantom_society.name") and has("phantom_society.pitch")
 
 
 def test_every_event_and_action_reads_as_text_in_every_mode():
