@@ -85,7 +85,7 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         while joined:
             joined = False
             for other in out:
-                if other.inflate(4, 4).colliderect(rect):
+                if other.inflate(10, 10).colliderect(rect):
                     out.remove(other)
                     rect = rect.union(other)
                     joined = True
@@ -193,6 +193,7 @@ class TutorialScene(GameScene):
         session.gate = None
         session.bots = {i: make_bot("easy", session.game, i) for i in session.bots}
         self.step_changed()
+        self._update_undo()
 
     # --- moves ------------------------------------------------------------------------------
     def _submit(self, action: Any) -> None:
@@ -228,10 +229,22 @@ class TutorialScene(GameScene):
         return super().clock()
 
     def start_hint(self) -> None:
-        if self.lesson_on and not self.run.finished and (self.run.current is None or self.run.current.kind != "free"):
+        """In a lesson the coach already marks the move: H (the hint) makes it, as a second H
+        makes a hint's move in a game. At the free step it is the ordinary hint."""
+        step = self.run.current
+        if self.lesson_on and step is not None and step.kind == "act" and self.my_turn() and not self.table.busy():
+            self._submit(self.run.expected())
+            return
+        if self.lesson_on and not self.run.finished and (step is None or step.kind != "free"):
             self.app.notify(t("tutorial.hint_marked"), "info", hold=2.0)
             return
         super().start_hint()
+
+    def _update_undo(self) -> None:
+        super()._update_undo()
+        if getattr(self, "run", None) is not None and self.lesson_on:  # nothing to take back in a lesson
+            self.undo_button.enabled = False
+            self.undo_button.tooltip = t("tutorial.no_undo")
 
     def undo(self) -> None:
         if self.lesson_on:

@@ -72,7 +72,7 @@ def tutorial_match(stop_before: str | None = None):
             break
         while G.to_move(match.state) == CHANCE:
             match.apply(match.next_chance())
-        if step.kind in ("act", "bot"):
+        if step.kind in ("act", "bot", "auto"):
             match.apply(G.action_from_json(step.action))
     return match
 
