@@ -201,22 +201,12 @@ def states(games: list[str] | None = None) -> Iterator[State]:
 def _tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
     """The tutorial of ``game_id`` at step ``index`` (its moves taken, its words read); with
     ``wrong``, a move other than the lesson's tried there (the coach's feedback shown)."""
-    from ghostparlor.scenes.tutorial import start_tutorial
+    from ghostparlor.scenes.tutorial import advance, start_tutorial
 
     app.home()
     scene = start_tutorial(app, game_id)
     run = scene.run
-    for _ in range(20000):
-        if run.finished or run.index >= index:
-            break
-        step = run.current
-        if step.kind == "say":
-            scene.next_step()
-        elif step.kind in ("act", "free") and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
-            legal = scene.session.legal_actions()
-            scene._submit(run.expected() if step.kind == "act" else legal[0])
-        else:
-            app.step(1 / 30)
+    advance(app, scene, index)
     for _ in range(60):
         app.step(1 / 30)
         if not scene.table.busy():

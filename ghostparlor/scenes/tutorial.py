@@ -409,6 +409,24 @@ class TutorialScene(GameScene):
                 button.draw(surface)
 
 
+def advance(app, scene: TutorialScene, until: int | None = None, free=None, dt: float = 1 / 30, limit: int = 20000) -> None:
+    """Take the lesson's steps (Next, the marked moves; at the free step ``free(legal)``'s
+    choice, the first legal move by default) until step ``until`` or its end (tests, the
+    layout check)."""
+    run = scene.run
+    for _ in range(limit):
+        if run.finished or (until is not None and run.index >= until):
+            return
+        step = run.current
+        if step.kind == "say":
+            scene.next_step()
+        elif step.kind in ("act", "free") and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
+            legal = scene.session.legal_actions()
+            scene._submit(run.expected() if step.kind == "act" else (free(legal) if free else legal[0]))
+        else:
+            app.step(dt)
+
+
 def start_tutorial(app, game_id: str) -> TutorialScene:
     scene = TutorialScene(app, game_id)
     app.push(scene)

@@ -175,19 +175,11 @@ def test_the_tutorial_waits_for_next_points_at_the_move_and_refuses_another(app)
 
 
 def test_the_tutorial_ends_with_a_free_decision_and_then_plays_on(app):
+    from ghostparlor.scenes.tutorial import advance
+
     scene = _tutorial(app)
     run_ = scene.run
-    for _ in range(20000):
-        if run_.finished:
-            break
-        step = run_.current
-        if step.kind == "say":
-            scene.next_step()
-        elif step.kind in ("act", "free") and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
-            legal = scene.session.legal_actions()
-            scene._submit(run_.expected() if step.kind == "act" else legal[-1])
-        else:
-            app.step(1 / 30)
+    advance(app, scene, free=lambda legal: legal[-1])
     assert run_.finished and scene.play_on_button.visible
     played = len(scene.session.match.actions)
     run(app, 2.0)

@@ -79,15 +79,7 @@ def space_rect(b: int, space: int) -> pygame.Rect:
     return pygame.Rect(r.x + 8, r.y + SPACE_Y + (space - 1) * (SPACE_H + SPACE_GAP), r.w - 16, SPACE_H)
 
 
-def curse_of(card: str) -> str:
-    return card.rpartition("_")[0]
-
-
-def value_of(card: str) -> int:
-    try:
-        return int(card.rpartition("_")[2])
-    except ValueError:
-        return 0
+from ghostparlor.games.dont_go_in_there.goals import curse_of, value_of  # noqa: E402,F401 (a card id's parts: one definition)
 
 
 # --- procedural pictures (cached) --------------------------------------------------
