@@ -261,3 +261,41 @@ def test_coach_notes_are_the_same_under_every_resampling_of_the_hidden(game_id):
         assert said[0] == said[1] == said[2], f"{game_id}: the coach's note depends on hidden cards"
         judged += 1
     assert judged >= 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_of_the_tutorial_fits_the_coach_panel_in_every_language(app, game_id):
+    """The coach's words of every step, in every language at the largest text size, fit the
+    panel's box at a size the text may shrink to (no line cut): check-layout draws only a few
+    steps in the table."""
+    from ghostparlor.core.strings import t
+    from ghostparlor.scenes.tutorial import TutorialScene
+
+    checked = 0
+    for lang in ("en", "es", "ja", "ru"):
+        app.settings.language = lang
+        app.settings.ui_scale = 1.5
+        app.apply_settings()
+        app.home()
+        scene = TutorialScene(app, game_id)
+        assets = scene.assets
+        steps = list(scene.run.steps) + [None]
+        for step in steps:
+            text = t("tutorial.done", game=t(f"{game_id}.name")) if step is None else (t(step.text) if step.text else "")
+            if not text:
+                continue
+            _, cue, cue_h, box = scene.coach_boxes(step)
+
+            def cut(words: str, w: int, h: int, size: str, weight: str = "regular", floor: int | None = None) -> bool:
+                _, px = assets.fit_lines(words, w, h, size, weight, floor)
+                weight = assets.weight_for(words, weight)
+                return len(assets.wrap(words, w, px, weight, trial=True)) > max(1, h // assets.line_height(px, weight))
+
+            assert not cut(text, box.w, box.h, "body", floor=scene.coach_text_floor()), f"{lang}: the words of {step.text if step else 'the end'} are cut"
+            if cue:
+                assert not cut(cue, box.w, cue_h - 4, "small", "bold"), f"{lang}: the cue {cue!r} is cut"
+            checked += 1
+    assert checked > 20
+    app.settings.language = "en"
+    app.settings.ui_scale = 1.0
+    app.apply_settings()

@@ -351,6 +351,36 @@ class TutorialScene(GameScene):
             pygame.draw.line(surface, dark, (centre[0] - 6, centre[1] - 6), (centre[0] + 2, centre[1] + 2), 3)
         surface.set_clip(clip)
 
+    def coach_text_floor(self) -> int:
+        """The smallest size the coach's words shrink to (60% of the body text: a long step in
+        Russian at 150% still fits whole, and reads)."""
+        return max(11, int(self.theme.font_size("body") * 0.6))
+
+    def coach_boxes(self, step) -> tuple[pygame.Rect, str, int, pygame.Rect]:
+        """The coach panel's body, the cue line under the words (and its height), and the box
+        the step's words get (before any feedback)."""
+        assets = self.assets
+        rect = self.side.rect
+        band_bottom = rect.y + 34
+        bottom = rect.bottom - 10
+        if step is None:
+            bottom = self.play_on_button.rect.top - 8
+        elif step.waits_for_next:
+            bottom = self.next_button.rect.top - 8
+        body = pygame.Rect(rect.x + 12, band_bottom + 10, rect.w - 24, bottom - band_bottom - 10)
+        cue = ""
+        if step is not None:
+            if step.kind == "act":
+                cue = t("tutorial.cue_act")
+            elif step.kind == "free":
+                cue = t("tutorial.cue_free")
+            elif step.kind == "bot":
+                cue = t("tutorial.cue_bot", name=self.session.names()[step.seat] if step.seat is not None else "?")
+            elif step.kind == "auto":
+                cue = t("tutorial.cue_auto")
+        cue_h = assets.line_height("small", "bold") * 2 + 6 if cue else 0
+        return body, cue, cue_h, pygame.Rect(body.x, body.y, body.w, max(20, body.h - cue_h))
+
     def draw_side(self, surface: pygame.Surface) -> None:
         if not self.lesson_on:
             self.side.draw(surface)
@@ -367,33 +397,16 @@ class TutorialScene(GameScene):
         title = assets.fit_text(t("tutorial.title"), band.w - count_img.get_width() - 34, "body", theme.colour("accent"), "bold")
         surface.blit(title, title.get_rect(midleft=(band.x + 10, band.centery)))
         step = self.run.current
-        bottom = rect.bottom - 10
-        if self.run.finished:
-            text = t("tutorial.done", game=t(f"{self.game_id}.name"))
-            bottom = self.play_on_button.rect.top - 8
-        else:
-            text = t(step.text) if step.text else ""
-            if step.waits_for_next:
-                bottom = self.next_button.rect.top - 8
-        body = pygame.Rect(rect.x + 12, band.bottom + 10, rect.w - 24, bottom - band.bottom - 10)
-        cue = ""
-        if not self.run.finished:
-            if step.kind == "act":
-                cue = t("tutorial.cue_act")
-            elif step.kind == "free":
-                cue = t("tutorial.cue_free")
-            elif step.kind == "bot":
-                cue = t("tutorial.cue_bot", name=self.session.names()[step.seat] if step.seat is not None else "?")
-            elif step.kind == "auto":
-                cue = t("tutorial.cue_auto")
+        text = t("tutorial.done", game=t(f"{self.game_id}.name")) if self.run.finished else (t(step.text) if step.text else "")
+        body, cue, cue_h, text_box = self.coach_boxes(step)
         feedback_h = 0
-        if self.feedback:
+        if self.feedback:  # the feedback under the words takes its lines from them
             lines, px = assets.fit_lines(self.feedback, body.w, body.h // 3, "small", "bold", None, 3)
             feedback_h = len(lines) * assets.line_height(px, "bold") + 6
-        cue_h = assets.line_height("small", "bold") * 2 + 6 if cue else 0
-        text_box = pygame.Rect(body.x, body.y, body.w, max(20, body.h - feedback_h - cue_h))
+            text_box.h = max(20, text_box.h - feedback_h)
         if text:
-            draw_lines(surface, text, text_box, size="body", colour=theme.colour("text"), align="left")
+            draw_lines(surface, text, text_box, size="body", colour=theme.colour("text"), align="left",
+                       min_size=self.coach_text_floor())
         y = text_box.bottom + 4
         if cue:
             draw_lines(surface, cue, pygame.Rect(body.x, y, body.w, cue_h - 4), size="small", weight="bold",
