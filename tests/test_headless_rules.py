@@ -20,6 +20,13 @@ for gid in implemented_ids():
             assert simulate(game, game.min_players, 2, 1, [bot])["errors"] == 0
 import ghostparlor.core.strings as strings
 assert strings.table() and not strings.problems  # the string table reads without the app's cache
+import importlib
+import ghostparlor.ai.coach
+from ghostparlor.core.learn import load_learn, validate_learn
+for gid in implemented_ids():  # what teaches a game reads headless too: its notes, coach words and lessons
+    importlib.import_module(f"ghostparlor.games.{gid}.aids")
+    importlib.import_module(f"ghostparlor.games.{gid}.coach")
+    assert validate_learn(load_game(gid)) == [], gid
 print("ok")
 """
 

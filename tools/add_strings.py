@@ -11,7 +11,7 @@ Each file maps a key to its texts in every language::
       ja: "..."
       ru: "..."
     ghosts.ui.cards_left:            # a counted text: one form per plural category
-      plural: n                      # the placeholder whose number picks the form
+      plural: n                      # the parameter whose number picks the form
       en: ["{n} card left", "{n} cards left"]
       es: ["{n} carta", "{n} cartas"]
       ja: ["{n} 枚"]

@@ -2,7 +2,7 @@
 
 The sections come from ``data/learn/<game>.yaml`` (their ids, the rule IDs each explains,
 and a diagram), their words from the string table (``<game>.rules.<id>.title`` /
-``.body``), and the diagrams from the game's ``diagrams.py``, drawn from its own content.
+``.body``), and the diagrams from the game's ``scene_diagrams.py``, drawn from its own content.
 Opened with a rule ID (``?`` on a thing on the table, twice), it starts at the section of
 that rule and marks it. Typing in the search field keeps only the sections that hold the
 words (title, text or a rule ID), marking the paragraphs that do.
@@ -39,11 +39,11 @@ def matches(query: str, *texts: str) -> bool:
 
 
 def diagram_surface(game_id: str, name: str, width: int) -> pygame.Surface | None:
-    """A diagram of the game's ``diagrams.py`` (``DIAGRAMS[name](game, width)``), or None."""
+    """A diagram of the game's ``scene_diagrams.py`` (``DIAGRAMS[name](game, width)``), or None."""
     if not name:
         return None
     try:
-        module = importlib.import_module(f"ghostparlor.games.{game_id}.diagrams")
+        module = importlib.import_module(f"ghostparlor.games.{game_id}.scene_diagrams")
     except ModuleNotFoundError:
         return None
     maker = getattr(module, "DIAGRAMS", {}).get(name)

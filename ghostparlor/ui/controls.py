@@ -570,9 +570,10 @@ class TextInput(Widget):
         else:
             shift = 0
             caret_x = 0
-            if self.placeholder and not active:
-                image = assets.fit_text(self.placeholder, inner.width, "body", th.colour("ink_muted"))
-                surface.blit(image, image.get_rect(midleft=(inner.x, inner.centery)))
+            if self.placeholder:  # the hint stays while the field is empty, also with the caret in it
+                pad = 6 if active else 0
+                image = assets.fit_text(self.placeholder, inner.width - pad, "body", th.colour("ink_muted"))
+                surface.blit(image, image.get_rect(midleft=(inner.x + pad, inner.centery)))
         if active and self.editing and self._blink < 0.6:
             x = inner.x + caret_x - shift
             h = assets.line_height("body")

@@ -6,7 +6,7 @@
   on a1; a colour revealed is cleared (PS-9); the shares are exactly those of every hiding
   place the rules themselves allow (a brute force over every placement, replaying the log);
   the ghost team's notes say how exposed its own ghosts are;
-- the diagrams (diagrams.py) say what the rules compute: the eight lines of A-3 (PS-5), the
+- the diagrams (scene_diagrams.py) say what the rules compute: the eight lines of A-3 (PS-5), the
   damage of A-7 (PS-8: 5, 6, 9, 9), the bids of A-13 (PS-15, PS-16);
 - the coach (coach.py): its words for a move, and each reason it gives, where it is true;
 - the tutorial's script: legal at every step, and the facts its words state (the deduction
@@ -26,7 +26,8 @@ from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society import aids, coach, diagrams
+from ghostparlor.games.phantom_society import aids, coach
+from ghostparlor.games.phantom_society import scene_diagrams as diagrams
 from ghostparlor.games.phantom_society.positions import position as _position
 from ghostparlor.games.phantom_society.rules import Devastate, HideGhost, Hunt, PassTurn, PlaceTile
 
