@@ -89,18 +89,10 @@ class Coach:
         self.verdict: Verdict | None = None
 
     def judge(self, view: Any, legal: Sequence[Action], chosen: Action, rng: random.Random, names: Sequence[str],
-              samples: int = SAMPLES, per_yield: int | None = None) -> Iterator[None]:
+              samples: int = SAMPLES) -> Iterator[None]:
         """Judge ``chosen`` among ``legal`` from ``view``; the answer is :attr:`verdict`.
-
-        Yields between slices: of :data:`COACH_SLICE` by the clock, or (``per_yield``) after
-        that many playouts, so the note comes after the same number of frames on every
-        machine and in every twin of a hot-seat test."""
-        import time
-
-        if per_yield is not None:  # counted slices: the clock never cuts a playout
-            clock = _Counted(per_yield)
-        else:
-            clock = _Clock()
+        Yields between slices of :data:`COACH_SLICE` seconds (the window draws between)."""
+        clock = _Clock()
 
         legal = list(legal)
         self.verdict = Verdict(self.seat, chosen, None, 0.0, 0.0, 0)
@@ -215,25 +207,3 @@ class _Clock:
 
     def due(self) -> bool:
         return self._now() >= self._end
-
-
-class _Counted:
-    """Slices of ``n`` playouts (or belief steps) between frames, whatever the clock says."""
-
-    def __init__(self, n: int) -> None:
-        self.n = max(1, n)
-        self.count = 0
-
-    def playout_end(self) -> float:
-        self.count = 0
-        return float("inf")
-
-    def due(self) -> bool:
-        self.count += 1
-        return self.count > self.n
-
-
-def margin_text() -> str:
-    """The stated margin, for the docs and the setting's tooltip."""
-    return f"{MARGIN:.2f} of win share and {Z:g} standard errors over {SAMPLES} paired samples"
-

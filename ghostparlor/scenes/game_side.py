@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.ui import Button, draw
+from ghostparlor.ui import Button
 
 NOTES_KEY = pygame.K_F2
 
@@ -80,12 +80,7 @@ class SidePanel:
         if not self.showing_notes:
             self.log.draw(surface)
         else:
-            theme = scene.theme
-            radius = theme.corner("medium")
-            draw.box(surface, self.rect, (*theme.colour("panel_dark")[:3], 235), radius, theme.colour("panel_dark_edge"), 2)
-            band = pygame.Rect(self.rect.x + 2, self.rect.y + 2, self.rect.w - 4, self.log.TITLE_HEIGHT - 2)
-            pygame.draw.rect(surface, theme.colour("panel_dark_title")[:3], band, border_top_left_radius=radius - 2,
-                             border_top_right_radius=radius - 2)
+            self.log.draw_frame(surface)  # the log's own panel and band; the notes inside
             body = self.body()
             clip = surface.get_clip()
             surface.set_clip(body.inflate(6, 6))

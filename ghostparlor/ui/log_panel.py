@@ -163,9 +163,9 @@ class LogPanel(ScrollView):
                 pygame.draw.line(surface, draw.mix(self.theme.colour("panel_dark"), muted, 0.18)[:3],
                                  (viewport.x, sep_y), (viewport.right - 4, sep_y))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The panel and its title band, without the lines (the game frame's notes tab draws
+        its notes in the same frame)."""
         th = self.theme
         radius = th.corner("medium")
         draw.box(surface, self.rect, (*th.colour("panel_dark")[:3], 235), radius, th.colour("panel_dark_edge"), 2)
@@ -178,6 +178,12 @@ class LogPanel(ScrollView):
                 surface.blit(label, label.get_rect(midleft=(band.x + 12, band.centery)))
             pygame.draw.line(surface, th.colour("panel_dark_edge")[:3], (band.x, band.bottom),
                              (band.right - 1, band.bottom))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        th = self.theme
+        self.draw_frame(surface)
         super().draw(surface)
         if not self.following and self.max_scroll > 0:
             # a small "more below" hint

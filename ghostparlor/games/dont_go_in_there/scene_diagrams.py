@@ -283,18 +283,11 @@ def _example_cards(game) -> list[str]:
 def draw_haunting(game, width: int) -> pygame.Surface:
     """DG-7, DG-9, A-1: 4 dice (the icons of Ring 1, Cat 3, Doll 4), 3 ghosts; each meeple
     gains 3 minus its flashlights."""
-    surface = _canvas(width, 330)
+    surface, cards, _, _, spaces, meeples, x = _example_room(game, width)
     w = surface.get_width()
-    cards = _example_cards(game)
     dice = _dice(game, cards)
     ghosts = min(3, dice)
-    room = "nursery" if "nursery" in game.room_index else game.room_ids[0]
-    board = pygame.Rect(20, 6, 300, 290)
-    _, y = _room(surface, game, board, room, cards)
-    meeples = {1: 0, 2: 1, 3: 2}
-    spaces = _spaces(surface, game, pygame.Rect(board.x + 10, y + 6, board.w - 20, 32), meeples, row_h=32)
     # the roll
-    x = board.right + 30
     size = 40
     for i in range(dice):
         surface.blit(die_face("ghost" if i < ghosts else "blank", size), (x + i * (size + 8), 30))
@@ -311,18 +304,25 @@ def draw_haunting(game, width: int) -> pygame.Surface:
     return _with_caption(surface, t(D + "haunting_caption"), 300)
 
 
-def draw_claims(game, width: int) -> pygame.Surface:
-    """DG-10, A-1: Player 1 (space 1) chooses first, Player 2 next, Player 3 gets the last card;
-    then the board turns over."""
+def _example_room(game, width: int):
+    """The worked example's room (A-1): its three cards and three meeples on spaces 1 to 3,
+    drawn on the left of a new canvas; (canvas, cards, its room, slots, spaces, meeples, the x
+    where the explanation starts)."""
     surface = _canvas(width, 330)
-    w = surface.get_width()
     cards = _example_cards(game)
     room = "nursery" if "nursery" in game.room_index else game.room_ids[0]
     board = pygame.Rect(20, 6, 300, 290)
     slots, y = _room(surface, game, board, room, cards)
     meeples = {1: 0, 2: 1, 3: 2}
     spaces = _spaces(surface, game, pygame.Rect(board.x + 10, y + 6, board.w - 20, 32), meeples, row_h=32)
-    x = board.right + 30
+    return surface, cards, room, slots, spaces, meeples, board.right + 30
+
+
+def draw_claims(game, width: int) -> pygame.Surface:
+    """DG-10, A-1: Player 1 (space 1) chooses first, Player 2 next, Player 3 gets the last card;
+    then the board turns over."""
+    surface, cards, room, slots, spaces, meeples, x = _example_room(game, width)
+    w = surface.get_width()
     keys = ["pick_first", "pick_second", "pick_last"]
     order = sorted(meeples)
     for rank, s in enumerate(order):

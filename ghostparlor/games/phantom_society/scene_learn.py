@@ -219,7 +219,12 @@ class LearnTable:
 
     # --- notes -------------------------------------------------------------------------
     def notes_now(self):
-        return aids.notes(self.game, self.view)
+        """The notes of the view drawn now, worked out once per view (the side panel and the
+        board's marks both read them every frame)."""
+        cached = self.__dict__.get("_notes")
+        if cached is None or cached[0] is not self.view:
+            cached = self.__dict__["_notes"] = (self.view, aids.notes(self.game, self.view))
+        return cached[1]
 
     def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The side panel's notes: where each ghost may still hide (from the public record)."""
