@@ -187,7 +187,7 @@ def states(games: list[str] | None = None) -> Iterator[State]:
 
         def replay(app, g=game_id, n=fewest) -> None:
             app.home()
-            from ghostparlor.scenes.records import ReplayScene
+            from ghostparlor.scenes.replay import ReplayScene
 
             session = _session(g, n, 0, seed + 3)
             _advance(session, seed)

@@ -39,7 +39,7 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     elif scene == "replay":
         from ghostparlor.games import load_game
         from ghostparlor.scenes.game import demo_plans
-        from ghostparlor.scenes.records import ReplayScene
+        from ghostparlor.scenes.replay import ReplayScene
         from ghostparlor.session import MatchSession
 
         game = load_game(game_id)

@@ -65,7 +65,7 @@ class ResultsScene(WidgetScene):
             self.app.pop()  # this scene
             start_game(self.app, session.game, session.plans, session.match.options, replace=True)
         elif action.source is self.replay:
-            from ghostparlor.scenes.records import ReplayScene
+            from ghostparlor.scenes.replay import ReplayScene
 
             try:
                 replay = ReplayScene.from_save(self.app, self.session.save_data())

@@ -413,7 +413,7 @@ def test_a_summary_panel_wraps_its_words_at_every_text_size(app, monkeypatch):
 
 
 def test_a_replay_rewound_forgets_the_moves_after_its_step(app):
-    from ghostparlor.scenes.records import ReplayScene
+    from ghostparlor.scenes.replay import ReplayScene
 
     app.home()
     session = bot_session("ghosts", 3, seed=3, moves=2000)
