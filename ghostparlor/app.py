@@ -192,6 +192,14 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def open_file(self, path: str) -> bool:
+        """Open a shared game (an exported game or a record): a finished one in the replay
+        viewer, an unfinished one to continue with its seats reassigned; a file that cannot
+        be used is refused in one line and left as it is (scenes/open_game.py)."""
+        from ghostparlor.scenes.open_game import open_file
+
+        return open_file(self, path)
+
     # --- the loop -------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -205,6 +213,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.DROPFILE:  # a record file dropped on the window: open it
+            self.open_file(event.file)
             return
         if event.type in MOUSE_EVENTS and not getattr(event, "canvas", False):
             data = dict(event.dict)
@@ -423,9 +434,10 @@ def report_internal_error(exc: BaseException) -> str | None:
     return report
 
 
-def run_app(fullscreen: bool = False, tutorial: str | None = None) -> int:
+def run_app(fullscreen: bool = False, tutorial: str | None = None, open_path: str | None = None) -> int:
     """Open the window and run; the exit status is 0, 1 (no window) or INTERNAL_ERROR_STATUS.
-    ``tutorial``: start in that game's guided first game (over the title)."""
+    ``tutorial``: start in that game's guided first game (over the title); ``open_path``:
+    open that shared game over the title (``ghostparlor open FILE``)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         app = App(fullscreen=fullscreen, quick_start=True)
@@ -449,6 +461,8 @@ def run_app(fullscreen: bool = False, tutorial: str | None = None) -> int:
             from ghostparlor.scenes.tutorial import start_tutorial
 
             start_tutorial(app, tutorial)
+        if open_path:
+            app.open_file(open_path)
     except Exception as exc:  # noqa: BLE001 - shown on the error screen like any other, then the loop goes on
         try:
             app.crashed(exc)

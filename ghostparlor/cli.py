@@ -46,7 +46,11 @@ def build_parser():
     sim.add_argument("--records", type=Path, help="write one JSON record per game into this folder")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
-    check = sub.add_parser("replay-check", help="replay game records and compare every step's fingerprint")
+    opener = sub.add_parser("open", help="open a shared game (an exported game or a record) in the window: a finished "
+                                         "game in the replay viewer, an unfinished one to continue")
+    opener.add_argument("file", type=Path, metavar="FILE")
+
+    check = sub.add_parser("replay-check", help="replay game records (or exported games) and compare every step's fingerprint")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
 
     val = sub.add_parser("validate-data", help="check the game content files (YAML)")
@@ -54,7 +58,7 @@ def build_parser():
 
     shot = sub.add_parser("screenshot", help="render a scene headless and save a PNG of the canvas")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
-    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay, tutorial")
+    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay, tutorial, title_saves, restore, replace, open_game")
     shot.add_argument("--game", default="ghosts", help="game id for game/setup/rules/results scenes")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)
@@ -119,6 +123,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app(fullscreen=getattr(args, "fullscreen", False))
     if command == "sim":
         return _sim(args)
+    if command == "open":
+        return _open(args)
     if command == "replay-check":
         return _replay_check(args)
     if command == "validate-data":
@@ -194,6 +200,25 @@ def _sim(args) -> int:
     return 1 if summary["errors"] else 0
 
 
+def _open(args) -> int:
+    """Check the file first (headless): one that cannot be opened at all is refused on
+    standard error with status 2 and no window; else the window opens with it."""
+    from ghostparlor.core.strings import set_language, shown
+    from ghostparlor.persistence.settings import load_settings
+    from ghostparlor.persistence.share import ShareRefused, read_shared
+
+    settings, _ = load_settings()
+    set_language(settings.language)  # the message in the language the window would speak
+    try:
+        read_shared(args.file)
+    except ShareRefused as refused:
+        print(f"ghostparlor open: {shown(refused.message)}", file=sys.stderr)
+        return 2
+    from ghostparlor.app import run_app
+
+    return run_app(open_path=str(args.file))
+
+
 def _replay_check(args) -> int:
     import json
 
@@ -208,6 +233,8 @@ def _replay_check(args) -> int:
         # the reading discipline of docs/files.md; a bad record is reported and left as it is
         try:
             record = json_document(read_bytes(path, MAX_JSON_BYTES))
+            if isinstance(record, dict) and record.get("kind") == "ghostparlor-save" and isinstance(record.get("record"), dict):
+                record = record["record"]  # an exported game (a save envelope): its record
             game_id = record.get("game") if isinstance(record, dict) else None
             game = load_game(game_id if isinstance(game_id, str) else "?")
         except (OSError, ValueError, KeyError, GhostparlorError) as exc:

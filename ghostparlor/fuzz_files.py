@@ -424,7 +424,10 @@ def _still_there(path: Path, before: tuple[str, Any] | None) -> bool:
     if _fingerprint(path) == before:
         return True
     try:
-        return any(_fingerprint(p) == before for p in path.parent.glob(path.name + ".damaged-*"))
+        kept = [*path.parent.glob(path.name + ".damaged-*"), *path.parent.glob(path.name + ".kept-*")]
+        if path.name == "current.json":  # the single save of older versions moves to its game's file
+            kept += list(path.parent.glob("current-*.json"))
+        return any(_fingerprint(p) == before for p in kept)
     except OSError:
         return False
 
@@ -637,8 +640,8 @@ def _scenes(runner: Runner, home: Path, path: Path, ctx: "Context", setup_game: 
     runner.timed("statistics screen", lambda: (app.push(StatsScene(app)), frames(2), app.pop()))
     runner.timed("replays screen", lambda: (app.push(ReplaysScene(app)), frames(2)))
     replays = app.stack.top
-    if getattr(replays, "name", "") == "replays" and replays.buttons:
-        runner.timed("open a replay", lambda: (click(replays.buttons[0]), frames(2)))
+    if getattr(replays, "name", "") == "replays" and replays.entries:
+        runner.timed("open a replay", lambda: (key(pygame.K_RETURN), frames(2)))  # the first row is chosen
         if app.stack.top is not None and app.stack.top.name == "replay":
             runner.timed("step through a replay", lambda: [key(k) for k in (pygame.K_END, pygame.K_LEFT, pygame.K_HOME)])
     runner.timed("back to the title", lambda: (app.home(), frames(3)))
@@ -884,6 +887,50 @@ class ReplayCheckTarget(JsonTarget):
         runner.timed("replay-check", check)
 
 
+class GameSaveTarget(CurrentSaveTarget):
+    """One game's unfinished game (saves/current-<game>.json), read as the title reads all of
+    them, with its damaged copy's backup looked for as the title does."""
+
+    name = "game save"
+
+    def path(self, home: Path) -> Path:
+        return home / "data" / "saves" / "current-ghosts.json"
+
+    def read(self, runner: Runner, home: Path, path: Path) -> None:
+        from ghostparlor.persistence.saves import backups_to_offer, load_unfinished
+
+        found, notices = runner.timed("load_unfinished", load_unfinished)
+        for notice in notices:
+            runner.message("load_unfinished", notice)
+        for saved in found.values():
+            _resume_like_the_title(runner, saved)
+        runner.timed("backups_to_offer", backups_to_offer)
+
+
+class SharedRecordTarget(JsonTarget):
+    """A game someone shared (``ghostparlor open FILE``, a dropped file): refused in one line
+    or opened; the user's file is never changed, renamed or set aside."""
+
+    name = "shared game"
+    keeps = "in_place"
+    sample_key = "save"
+    scenes = None
+
+    def path(self, home: Path) -> Path:
+        return home / "shared" / "ghostparlor-ghosts-20260101-120000.json"
+
+    def read(self, runner: Runner, home: Path, path: Path) -> None:
+        from ghostparlor.persistence.share import ShareRefused, read_shared
+
+        def open_it() -> None:
+            try:
+                read_shared(path)
+            except ShareRefused as refused:
+                runner.message("read_shared", refused.message)
+
+        runner.timed("read_shared", open_it)
+
+
 class TournamentRecordTarget(Target):
     """A tournament's record (JSON lines), read to resume and to summarize."""
 
@@ -1066,7 +1113,7 @@ def _context(work: Path) -> Context:
 
 def _targets(ctx: Context) -> list[Target]:
     return [SettingsTarget(ctx), CurrentSaveTarget(ctx), FinishedTarget(ctx), StatsTarget(ctx), CacheTarget(ctx),
-            FirstFrameTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx),
+            FirstFrameTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx), GameSaveTarget(ctx), SharedRecordTarget(ctx),
             ShippedTarget(ctx, "game data", "games/ghosts.yaml"), ShippedTarget(ctx, "game data", "games/treasure_hunters.yaml"),
             ShippedTarget(ctx, "catalog", "locale/ru.po"), ShippedTarget(ctx, "catalog", "locale/ghostparlor.pot"),
             ShippedTarget(ctx, "theme", "theme.yaml")]

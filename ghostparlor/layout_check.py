@@ -105,6 +105,55 @@ def _game_at(app, game_id: str, players: int, seed: int, actions: int, humans: i
     return scene
 
 
+def _saves_states() -> Iterator[State]:
+    """The title with an unfinished game on every tile, the questions about saves, and the
+    seats of a shared game (all made in memory: the player's saves are not read)."""
+    from ghostparlor.core.strings import t
+
+    def title_with_saves(app) -> Any:
+        from ghostparlor.scenes.title import sample_saves
+
+        app.home()
+        title = app.stack.top
+        title._frames = 2  # its own look at the saves folder is skipped
+        title.show_saves(sample_saves())
+        return title
+
+    yield State("title", "five unfinished games", title_with_saves)
+
+    def question(kind: str) -> Callable[[Any], None]:
+        def build(app) -> None:
+            from ghostparlor.persistence.saves import player_names, save_words
+            from ghostparlor.scenes.dialogs import ConfirmScene
+            from ghostparlor.scenes.setup import replace_question
+
+            title = title_with_saves(app)
+            gid = "treasure_hunters"
+            saved = title.saves[gid]
+            if kind == "replace":
+                app.push(replace_question(app, gid, saved, lambda: None))
+                return
+            info = save_words(saved.summary, saved.plans, saved.saved_at)
+            text = t("saves.restore_text", game=t(f"{gid}.name"), info=info, lost=t("saves.lost_moves", count=12))
+            app.push(ConfirmScene(app, t("saves.restore_title"), text, lambda: None, t("saves.restore_yes"), t("saves.restore_no")))
+            assert player_names(saved)
+        return build
+
+    yield State("confirm", "replace an unfinished game", question("replace"))
+    yield State("confirm", "restore a backup", question("restore"))
+
+    def seats(game_id: str, players: int) -> Callable[[Any], None]:
+        def build(app) -> None:
+            from ghostparlor.scenes.open_game import SeatsScene, sample_shared
+
+            app.home()
+            app.push(SeatsScene(app, sample_shared(game_id, players)))
+        return build
+
+    yield State("open_game", "6 seats", seats("ghostbumpers", 6))
+    yield State("open_game", "2 seats", seats("phantom_society", 2))
+
+
 def states(games: list[str] | None = None) -> Iterator[State]:
     from ghostparlor.games import REGISTRY
 
@@ -116,13 +165,14 @@ def states(games: list[str] | None = None) -> Iterator[State]:
                 app.push(made)
         return build
 
-    from ghostparlor.scenes.records import ReplaysScene, StatsScene
+    from ghostparlor.scenes.records import layout_states as records_states
     from ghostparlor.scenes.settings import SettingsScene
 
     yield State("title", "start", lambda app: app.home())
+    yield from _saves_states()
     yield State("settings", "open", push(SettingsScene))
-    yield State("stats", "open", push(StatsScene))
-    yield State("replays", "open", push(ReplaysScene))
+    for scene_name, state_name, factory in records_states():  # statistics and the finished games, seeded in memory
+        yield State(scene_name, state_name, push(factory))
     for game_id, entry in REGISTRY.items():
         if not entry.implemented or (games and game_id not in games):
             continue
@@ -185,7 +235,7 @@ def states(games: list[str] | None = None) -> Iterator[State]:
                     made.show_sheet = True
             yield State(f"results:{game_id}", "score sheet" if sheet else "standings", results)
 
-        def replay(app, g=game_id, n=fewest) -> None:
+        def replay(app, g=game_id, n=fewest, seat=False) -> None:
             app.home()
             from ghostparlor.scenes.replay import ReplayScene
 
@@ -193,9 +243,15 @@ def states(games: list[str] | None = None) -> Iterator[State]:
             _advance(session, seed)
             made = ReplayScene.from_save(app, session.save_data())
             app.push(made)
-            made.session.goto(len(made.session.actions) // 2)
-            made._absorb()
+            if seat:  # the last seat's view at the move that decided it, playing
+                made.set_view(n - 1)
+                made.go(made.session.timeline.deciding or 1, animate=False)
+                made.toggle_play()
+            else:
+                made.go(made.session.timeline.last // 2, animate=False)
         yield State(f"replay:{game_id}", "middle", replay)
+        yield State(f"replay:{game_id}", "a seat's view, deciding move",
+                    lambda app, g=game_id, n=fewest: replay(app, g, n, seat=True))
 
 
 def _tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:

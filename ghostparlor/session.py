@@ -300,12 +300,13 @@ class MatchSession:
             "over": self.is_over(),
         }
 
-    def save_data(self) -> dict[str, Any]:
-        """The save (an envelope around the Match's record)."""
+    def save_data(self, fingerprints: bool = False) -> dict[str, Any]:
+        """The save (an envelope around the Match's record); ``fingerprints``: the record
+        carries every step's fingerprint (an export: ``replay-check`` compares them)."""
         from ghostparlor.persistence.saves import envelope
 
         plans = [{"name": p.name, "kind": p.kind, "colour": p.colour} for p in self.plans]
-        return envelope(self.match.record(fingerprints=False), plans, self.summary())
+        return envelope(self.match.record(fingerprints=fingerprints), plans, self.summary())
 
     @classmethod
     def resume(cls, game: Game, record: dict[str, Any], plans: list[dict[str, Any]], pace_seconds: float = 0.8,

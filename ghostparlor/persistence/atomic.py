@@ -110,8 +110,16 @@ def set_aside(path: str | os.PathLike[str], reason: str) -> Path:
     it; an existing set-aside file is never overwritten (a ``-2``, ``-3``, ...
     suffix is added instead). ``reason`` is logged.
     """
+    target = keep_aside(path, "damaged")
+    log.warning("set aside %s as %s: %s", path, target.name, reason)
+    return target
+
+
+def keep_aside(path: str | os.PathLike[str], label: str) -> Path:
+    """Rename ``path`` to ``<name>.<label>-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3``, ... when taken,
+    never over an existing file) and return the new path; OSError when it cannot be moved."""
     path = Path(path)
-    stem = f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}"
+    stem = f"{path.name}.{label}-{datetime.now():%Y%m%d-%H%M%S}"
     for n in range(1, 1000):
         target = path.with_name(stem if n == 1 else f"{stem}-{n}")
         try:
@@ -119,6 +127,5 @@ def set_aside(path: str | os.PathLike[str], reason: str) -> Path:
         except FileExistsError:
             continue
         _fsync_dir(path.parent)
-        log.warning("set aside %s as %s: %s", path, target.name, reason)
         return target
     raise FileExistsError(f"no free name to set aside {path}")

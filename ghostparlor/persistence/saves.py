@@ -1,4 +1,10 @@
-"""Saves: the current game (autosaved after every action) and finished games kept for replay.
+"""Saves: one unfinished game per game (autosaved after every action) and finished games kept for replay.
+
+Each game has its own unfinished game, ``saves/current-<game>.json`` (its previous version
+beside it as ``current-<game>.json.bak``, kept by the atomic write); the single
+``current.json`` of older versions is moved to its game's file the first time saves are
+read (:func:`migrate_single_save`). A damaged save is set aside; its ``.bak``, left alone
+there, is offered back by the title when it loads and replays (:func:`backups_to_offer`).
 
 A save is the Match's record (docs/records.md) in an envelope::
 
@@ -16,6 +22,8 @@ Every write is atomic (temp file, fsync, rename; one previous copy kept).
 from __future__ import annotations
 
 import json
+import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +36,10 @@ from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_docume
 
 SAVE_FORMAT = 1
 KIND = "ghostparlor-save"
-CURRENT = "current.json"
+CURRENT = "current.json"  # the one save of older versions: moved to its game's file on first read
+CURRENT_PREFIX = "current-"  # current-<game>.json: that game's unfinished game
+BACKUP_SUFFIX = ".bak"  # the previous version, kept by atomic_write_text
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")  # a game id as it may appear in a file name
 KEEP_FINISHED = 50
 MAX_SAVE_BYTES = MAX_JSON_BYTES  # a real save is < 100 KB; a larger file is refused before it is parsed
 MAX_NAME = 200  # the set-up allows 16 characters
@@ -172,12 +183,28 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
     atomic_write_text(path, json.dumps(data, separators=(",", ":")))
 
 
-def current_path() -> Path:
-    return saves_dir() / CURRENT
+def current_path(game_id: str | None = None) -> Path:
+    """The file of ``game_id``'s unfinished game; without a game, the single save of older
+    versions (``current.json``, read once and moved, see :func:`migrate_single_save`)."""
+    if game_id is None:
+        return saves_dir() / CURRENT
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a game id: {str(game_id)[:40]!r}")
+    return saves_dir() / f"{CURRENT_PREFIX}{game_id}.json"
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def game_of(data: dict[str, Any]) -> str:
+    """The game id of a save envelope (its record's ``game``)."""
+    return str((data.get("record") or {}).get("game") or (data.get("summary") or {}).get("game"))
 
 
 def save_current(data: dict[str, Any]) -> None:
-    write_save(current_path(), data)
+    """Write ``data`` (a save envelope) as its game's unfinished game."""
+    write_save(current_path(game_of(data)), data)
 
 
 def load_save(path: Path, what: str = "notice.save_damaged") -> tuple[SavedGame | None, str | None]:
@@ -192,12 +219,110 @@ def load_save(path: Path, what: str = "notice.save_damaged") -> tuple[SavedGame 
     return SavedGame(path, data["record"], data["plans"], data["summary"], data["saved_at"]), None
 
 
-def load_current() -> tuple[SavedGame | None, str | None]:
+def _keep_aside(path: Path, label: str) -> Path | None:
+    """Rename ``path`` to ``<name>.<label>-<stamp>`` (never over an existing file); None when it cannot be."""
+    from ghostparlor.persistence.atomic import keep_aside
+
     try:
-        path = current_path()
+        return keep_aside(path, label)
+    except OSError:
+        return None
+
+
+def _game_in(raw: bytes) -> str | None:
+    """The game id a save's bytes name, read as loosely as possible (for a backup)."""
+    found = re.search(rb'"game"\s*:\s*"([a-z][a-z0-9_]{0,39})"', raw[:MAX_SAVE_BYTES])
+    return found.group(1).decode("ascii") if found else None
+
+
+def migrate_single_save() -> tuple[SavedGame | None, str | None]:
+    """Move the single save of older versions (``current.json`` and its ``.bak``) to its
+    game's file; returns it as moved (None when there was none) and a notice when it was
+    damaged (then set aside, as any damaged save). When its game already has a newer save
+    here, the old one is kept aside (``.kept-<stamp>``); when an older one, that one is: never lost."""
+    old = current_path()
+    notice = None
+    moved = None
+    if old.exists():
+        saved, notice = load_save(old)
+        if saved is not None:
+            game = game_of({"record": saved.record, "summary": saved.summary})
+            target = current_path(game) if GAME_ID.fullmatch(game) else None
+            if target is None:  # not a game id this version could have: kept aside, said as it is
+                saved.path = _keep_aside(old, "kept") or old
+                moved = saved
+            else:
+                if target.exists():
+                    there, _ = load_save(target)
+                    if there is not None and there.saved_at > saved.saved_at:
+                        _keep_aside(old, "kept")  # the save of this version is newer: it stays
+                        target = None
+                    elif target.exists():
+                        _keep_aside(target, "kept")
+                if target is not None:
+                    os.replace(old, target)
+                    saved.path = target
+                    moved = saved
+    bak = backup_path(old)
+    if bak.exists() and not old.exists():  # the old save moved (or was set aside): its backup follows it
+        try:
+            game = _game_in(bak.read_bytes())
+        except OSError:
+            game = None
+        target = backup_path(current_path(game)) if game else None
+        if target is not None and not target.exists():
+            os.replace(bak, target)
+        else:
+            _keep_aside(bak, "kept")
+    return moved, notice
+
+
+def unfinished_paths() -> list[Path]:
+    """Every game's unfinished-game file present (``current-<game>.json``)."""
+    try:
+        folder = saves_dir()
+        return sorted(p for p in folder.glob(f"{CURRENT_PREFIX}*.json")
+                      if GAME_ID.fullmatch(p.name[len(CURRENT_PREFIX):-5]))
+    except OSError:
+        return []
+
+
+def load_current(game_id: str | None = None) -> tuple[SavedGame | None, str | None]:
+    """``game_id``'s unfinished game; without a game, the single save of an older version
+    when there is one (moved to its game's file; or its notice), else the most recently
+    saved one of any game (what the title's own Continue button continues). A one-line
+    notice for a damaged one (set aside) or a saves folder that cannot be made."""
+    try:
+        moved, notice = migrate_single_save()
+        if game_id is not None:
+            saved, other = load_save(current_path(game_id))
+            return saved, notice or other
     except OSError as exc:  # the saves folder cannot be made (a file in its place, no permission)
         return None, Said("notice.save_unreadable", error=str(exc.strerror or exc))
-    return load_save(path)
+    if moved is not None or notice is not None:  # there was a single save of an older version: what became of it
+        return moved, notice
+    games, notices = load_unfinished()
+    newest = max(games.values(), key=lambda s: (s.saved_at, s.path.name), default=None)
+    return newest, notice or (notices[0] if notices else None)
+
+
+def load_unfinished() -> tuple[dict[str, SavedGame], list[str]]:
+    """Every game's unfinished game (game id -> save) and the notices of damaged ones."""
+    notices: list[str] = []
+    try:
+        _, notice = migrate_single_save()
+    except OSError as exc:
+        return {}, [Said("notice.save_unreadable", error=str(exc.strerror or exc))]
+    if notice:
+        notices.append(notice)
+    games: dict[str, SavedGame] = {}
+    for path in unfinished_paths():
+        saved, notice = load_save(path)
+        if notice:
+            notices.append(notice)
+        if saved is not None:
+            games[path.name[len(CURRENT_PREFIX):-5]] = saved
+    return games, notices
 
 
 def load_finished(path: Path) -> tuple[SavedGame | None, str | None]:
@@ -205,12 +330,93 @@ def load_finished(path: Path) -> tuple[SavedGame | None, str | None]:
     return load_save(path, "notice.finished_damaged")
 
 
-def delete_current() -> None:
-    for path in (current_path(), current_path().with_name(CURRENT + ".bak")):
+def delete_current(game_id: str) -> None:
+    """Forget ``game_id``'s unfinished game (it is over): its file and its backup."""
+    path = current_path(game_id)
+    for each in (path, backup_path(path)):
         try:
-            path.unlink()
+            each.unlink()
         except FileNotFoundError:
             pass
+
+
+# --- a damaged save's backup, offered back ----------------------------------------------
+
+
+@dataclass
+class Backup:
+    """The backup of a damaged save: it parsed; the caller checks that it replays."""
+
+    game_id: str
+    path: Path  # current-<game>.json.bak
+    saved: SavedGame
+    lost: int | None  # actions the damaged save had beyond it (None: unknown)
+
+
+def _actions_in(raw: bytes) -> int | None:
+    """The action count of a save's summary, read from what is left of a damaged file."""
+    found = re.search(rb'"summary"\s*:\s*\{[^{}]*?"actions"\s*:\s*(\d{1,9})', raw)
+    return int(found.group(1)) if found else None
+
+
+def damaged_copies(game_id: str) -> list[Path]:
+    """``game_id``'s saves set aside as damaged, newest first."""
+    path = current_path(game_id)
+    try:
+        return sorted(path.parent.glob(f"{path.name}.damaged-*"), key=lambda p: p.name, reverse=True)
+    except OSError:
+        return []
+
+
+def backups_to_offer() -> list[Backup]:
+    """The backups left by damaged saves: a game with no save but a ``.bak`` that parses.
+    A backup that does not even parse is set aside in its turn (nothing is offered)."""
+    from ghostparlor.persistence.reading import read_bytes
+
+    try:
+        folder = saves_dir()
+        found = sorted(folder.glob(f"{CURRENT_PREFIX}*.json{BACKUP_SUFFIX}"))
+    except OSError:
+        return []
+    offers = []
+    for bak in found:
+        game_id = bak.name[len(CURRENT_PREFIX):-len(".json" + BACKUP_SUFFIX)]
+        if not GAME_ID.fullmatch(game_id) or current_path(game_id).exists():
+            continue  # a live save's ordinary backup
+        data, damage = read_user_file(bak, parse_save, MAX_SAVE_BYTES)
+        if data is None:
+            continue
+        saved = SavedGame(bak, data["record"], data["plans"], data["summary"], data["saved_at"])
+        lost = None
+        for copy in damaged_copies(game_id)[:1]:
+            try:
+                had = _actions_in(read_bytes(copy, MAX_SAVE_BYTES))
+            except (OSError, ValueError):
+                had = None
+            if had is not None:
+                lost = max(0, had - len(saved.record["actions"]))
+        offers.append(Backup(game_id, bak, saved, lost))
+    return offers
+
+
+def restore_backup(offer: Backup) -> SavedGame:
+    """Make the backup ``game_id``'s save again (a rename: the bytes are the backup's)."""
+    path = current_path(offer.game_id)
+    os.replace(offer.path, path)
+    offer.saved.path = path
+    return offer.saved
+
+
+def decline_backup(offer: Backup) -> Path | None:
+    """Keep the backup aside too (``.bak.kept-<stamp>``): it is not offered again."""
+    return _keep_aside(offer.path, "kept")
+
+
+def set_backup_aside(offer: Backup, reason: str) -> None:
+    """A backup that parsed but does not replay: set aside as damaged."""
+    from ghostparlor.persistence.reading import set_aside_damaged
+
+    set_aside_damaged(offer.path, reason)
 
 
 def finished_dir(game_id: str) -> Path:
@@ -249,3 +455,48 @@ def finished_games(game_id: str | None = None) -> list[Path]:
     except OSError:
         return []
     return sorted(files, key=lambda p: p.name, reverse=True)
+
+
+# --- what a save is, in words -------------------------------------------------------------
+
+
+def when_words(saved_at: str, now: float | None = None) -> str:
+    """"just now", "10 min ago", "3 hours ago", "yesterday", "4 days ago", "on 2026-11-02":
+    how long ago ``saved_at`` (local time, ``%Y-%m-%dT%H:%M:%S``) was."""
+    from ghostparlor.core.strings import t
+
+    try:
+        then = time.mktime(time.strptime(saved_at[:19], "%Y-%m-%dT%H:%M:%S"))
+    except (ValueError, OverflowError, TypeError):
+        return t("saves.ago_unknown")
+    now = time.time() if now is None else now
+    minutes = int((now - then) // 60)
+    if minutes < 1:  # also a clock put back: never "-3 min ago"
+        return t("saves.ago_now")
+    if minutes < 60:
+        return t("saves.ago_minutes", count=minutes)
+    if minutes < 24 * 60:
+        return t("saves.ago_hours", count=minutes // 60)
+    days = minutes // (24 * 60)
+    if days == 1:
+        return t("saves.ago_yesterday")
+    if days < 30:
+        return t("saves.ago_days", count=days)
+    return t("saves.ago_date", date=saved_at[:10])
+
+
+def save_words(summary: dict[str, Any], plans: list[dict[str, Any]], saved_at: str, now: float | None = None) -> str:
+    """"3 players, round 2, saved 10 min ago" (the round left out where a game has none)."""
+    from ghostparlor.core.strings import t
+
+    names = summary.get("players") or plans
+    players = t("saves.players", count=len(names))
+    when = when_words(saved_at, now)
+    if summary.get("round"):
+        return t("saves.tile_info", players=players, round=summary["round"], when=when)
+    return t("saves.tile_info_no_round", players=players, when=when)
+
+
+def player_names(saved: SavedGame) -> str:
+    names = saved.summary.get("players") or [p.get("name", "?") for p in saved.plans]
+    return ", ".join(map(str, names))

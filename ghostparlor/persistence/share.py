@@ -4,14 +4,23 @@ An exported game is the save envelope of saves.py (the same JSON, any game, fini
 not), named ``ghostparlor-<game>-<date>-<time>.json`` in the user's documents folder
 (platformdirs' ``user_documents_dir``, in a ``ghostparlor`` folder; under
 ``GHOSTPARLOR_HOME/documents`` when that is set, so tests never touch the real one).
+
+Opening one (``ghostparlor open FILE``, a file dropped on the window) reads it with
+:func:`read_shared`: a save envelope or a bare record (``sim --records``), checked all the
+way (the format, the game, every move replayed). A file that cannot be used raises
+:class:`ShareRefused` with a one-line message; the file is the user's and is never renamed,
+set aside or written, and nothing of the app's (saves, statistics) is touched.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from ghostparlor.core.strings import Said
 
 from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import APP_NAME, _ensure, _home
@@ -43,3 +52,91 @@ def export_game(data: dict[str, Any]) -> Path:
         n += 1
     atomic_write_text(path, json.dumps(data, separators=(",", ":")), keep_backup=False)
     return path
+
+
+class ShareRefused(ValueError):
+    """A shared file that cannot be opened; ``str()`` is the one-line message (a Said)."""
+
+    def __init__(self, message: Said) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Shared:
+    """A game read from a shared file, checked: it replays to the end of its moves."""
+
+    path: Path
+    data: dict[str, Any]  # the save envelope (a bare record wrapped as saves.parse_save does)
+    game: Any  # the Game
+    over: bool
+
+    @property
+    def record(self) -> dict[str, Any]:
+        return self.data["record"]
+
+    @property
+    def plans(self) -> list[dict[str, Any]]:
+        return self.data["plans"]
+
+
+def _newer(data: Any) -> bool:
+    """A save or record of a format newer than this version reads."""
+    from ghostparlor.core.match import RECORD_FORMAT
+    from ghostparlor.persistence.saves import SAVE_FORMAT
+
+    if not isinstance(data, dict):
+        return False
+    record = data.get("record") if isinstance(data.get("record"), dict) else data
+    for value, newest in ((data.get("save_format"), SAVE_FORMAT), (record.get("format"), RECORD_FORMAT)):
+        if isinstance(value, int) and not isinstance(value, bool) and value > newest:
+            return True
+    return False
+
+
+def read_shared(path: str | Path) -> Shared:
+    """The game in the file at ``path``, or ShareRefused saying in one line why not: it
+    cannot be read, it is damaged JSON or not a game, it is of a newer format, of a game
+    this version lacks, or one of its moves is not allowed by the rules. The file is only read."""
+    from ghostparlor.core.errors import GhostparlorError, IllegalAction
+    from ghostparlor.core.match import Match, Seat, check_record_header
+    from ghostparlor.games import REGISTRY, load_game
+    from ghostparlor.persistence.reading import Damaged, json_document, one_line, read_bytes
+    from ghostparlor.persistence.saves import MAX_SAVE_BYTES, SaveError, parse_save
+
+    path = Path(path)
+    name = path.name[:80]
+    try:
+        raw = read_bytes(path, MAX_SAVE_BYTES)
+    except FileNotFoundError:
+        raise ShareRefused(Said("share.open_missing", name=name)) from None
+    except Damaged as exc:
+        raise ShareRefused(Said("share.open_damaged", name=name, reason=one_line(exc, 120))) from None
+    except OSError as exc:
+        raise ShareRefused(Said("share.open_unreadable", name=name, error=one_line(exc.strerror or exc, 120))) from None
+    try:
+        if _newer(json_document(raw)):
+            raise ShareRefused(Said("share.open_newer", name=name))
+        data = parse_save(raw)
+    except (SaveError, Damaged, RecursionError, MemoryError) as exc:
+        raise ShareRefused(Said("share.open_damaged", name=name, reason=one_line(exc, 120))) from None
+    record = data["record"]
+    game_id = record["game"]
+    entry = REGISTRY.get(game_id)
+    if entry is None or not entry.implemented:
+        raise ShareRefused(Said("share.open_unknown_game", name=name, game=str(game_id)[:40]))
+    try:
+        game = load_game(game_id)
+        check_record_header(game, record)
+        if len(data["plans"]) != record["players"]:
+            raise SaveError("its seats are missing or damaged")
+        match = Match(game, record["players"], record.get("options"), record.get("seed", 0),
+                      [Seat(s["name"], s.get("kind", "random")) for s in record["seats"]])
+    except (GhostparlorError, SaveError, KeyError, TypeError, ValueError) as exc:
+        raise ShareRefused(Said("share.open_damaged", name=name, reason=one_line(exc, 120))) from None
+    for step, action in enumerate(record["actions"], 1):
+        try:
+            match.apply(game.action_from_json(action))
+        except (IllegalAction, GhostparlorError, ValueError, KeyError, TypeError, AttributeError):
+            raise ShareRefused(Said("share.open_illegal", name=name, step=step)) from None
+    return Shared(path, data, game, game.is_over(match.state))

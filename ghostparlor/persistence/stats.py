@@ -5,16 +5,21 @@
     {"format": 1, "games": {"ghosts": {"Sabine": {
         "games": 12, "wins": 5, "best_score": 0, "score_total": 41.0,
         "streak": 2, "longest_streak": 3, "lower_is_better": true,
-        "by_opponents": {"easy": {"games": 9, "wins": 3}, "humans": {"games": 3, "wins": 2}}}}}}
+        "by_opponents": {"easy": {"games": 9, "wins": 3}, "humans": {"games": 3, "wins": 2}},
+        "recent": [{"won": true, "score": 2.0, "date": "2026-12-03", "level": "easy"}, ...]}}}}
 
 Only human seats are counted. "By opponents" is the strongest bot level at the
-table ("humans" when there was no bot). A damaged file is set aside and a fresh
-one started, with a one-line notice; the app goes on.
+table ("humans" when there was no bot). ``recent`` keeps the last ``RECENT`` results,
+oldest first (added in the same format 1: a file without it reads as "no recent games
+yet", and an older version of the app reads a file with it, ignoring it). A damaged
+file is set aside and a fresh one started, with a one-line notice naming the damaged
+part; the app goes on. A file of a newer format is set aside the same way.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -40,8 +45,9 @@ MAX_GAMES = 100  # game ids in the file (five exist)
 MAX_NAMES = 1000  # player names per game
 MAX_COUNT = 10**9
 MAX_SCORE = 1e12
+RECENT = 10  # results kept per entry for the "last ten" chart
 ENTRY_DEFAULTS: dict[str, Any] = {"games": 0, "wins": 0, "best_score": None, "score_total": 0.0, "streak": 0,
-                                  "longest_streak": 0, "lower_is_better": False, "by_opponents": {}}
+                                  "longest_streak": 0, "lower_is_better": False, "by_opponents": {}, "recent": []}
 
 
 def _count(value: Any, what: str) -> int:
@@ -83,7 +89,7 @@ def check_stats(data: Any) -> dict[str, Any]:
             if not isinstance(entry, dict):
                 raise Damaged("an entry is damaged")
             for field, default in ENTRY_DEFAULTS.items():
-                entry.setdefault(field, default if not isinstance(default, dict) else {})
+                entry.setdefault(field, type(default)() if isinstance(default, (dict, list)) else default)
             for field in ("games", "wins", "streak", "longest_streak"):
                 _count(entry[field], field.replace("_", " "))
             if entry["wins"] > entry["games"]:
@@ -104,7 +110,23 @@ def check_stats(data: Any) -> dict[str, Any]:
                 counts.setdefault("wins", 0)
                 if _count(counts["wins"], "wins") > _count(counts["games"], "games"):
                     raise Damaged("it counts more wins than games")
+            _check_recent(entry)
     return data
+
+
+def _check_recent(entry: dict[str, Any]) -> None:
+    recent = entry["recent"]
+    if not isinstance(recent, list) or len(recent) > 100:
+        raise Damaged("its recent results are damaged")
+    for item in recent:
+        if not isinstance(item, dict) or not isinstance(item.get("won"), bool):
+            raise Damaged("its recent results are damaged")
+        _score(item.get("score"), "recent score")
+        for field in ("date", "level"):
+            value = item.setdefault(field, "")
+            if not isinstance(value, str) or len(value) > 40:
+                raise Damaged("its recent results are damaged")
+    del recent[:-RECENT]  # a longer list (another version kept more): the newest ten
 
 
 def parse_stats(raw: bytes) -> dict[str, Any]:
@@ -132,9 +154,12 @@ def opponents_level(kinds: Sequence[str], seat: int) -> str:
 
 
 def record_result(data: dict[str, Any], game_id: str, names: Sequence[str], kinds: Sequence[str],
-                  scores: Sequence[float], winners: Sequence[int], lower_is_better: bool) -> dict[str, Any]:
-    """Add one finished game to ``data`` (humans only) and return it."""
+                  scores: Sequence[float], winners: Sequence[int], lower_is_better: bool, *,
+                  date: str | None = None) -> dict[str, Any]:
+    """Add one finished game to ``data`` (humans only) and return it. ``date`` (YYYY-MM-DD,
+    today when not given) goes with the result into the entry's last ten."""
     per_game = data["games"].setdefault(game_id, {})
+    day = date if date is not None else time.strftime("%Y-%m-%d")
     for seat, (name, kind) in enumerate(zip(names, kinds)):
         if kind != "human":
             continue
@@ -152,9 +177,13 @@ def record_result(data: dict[str, Any], game_id: str, names: Sequence[str], kind
             entry["best_score"] = score
         entry["streak"] = entry["streak"] + 1 if won else 0
         entry["longest_streak"] = max(entry["longest_streak"], entry["streak"])
-        level = entry["by_opponents"].setdefault(opponents_level(kinds, seat), {"games": 0, "wins": 0})
+        opponents = opponents_level(kinds, seat)
+        level = entry["by_opponents"].setdefault(opponents, {"games": 0, "wins": 0})
         level["games"] += 1
         level["wins"] += 1 if won else 0
+        recent = entry.setdefault("recent", [])
+        recent.append({"won": won, "score": score, "date": day, "level": opponents})
+        del recent[:-RECENT]
     return data
 
 
@@ -173,6 +202,21 @@ def rows(data: dict[str, Any]) -> list[dict[str, Any]]:
                 "win_rate": (e.get("wins", 0) / games) if games else 0.0,
                 "best": e.get("best_score"), "average": (e.get("score_total", 0.0) / games) if games else None,
                 "longest_streak": e.get("longest_streak", 0), "by_opponents": e.get("by_opponents", {}),
-                "lower_is_better": bool(e.get("lower_is_better", False)),
+                "lower_is_better": bool(e.get("lower_is_better", False)), "recent": list(e.get("recent") or [])[-RECENT:],
+                "levels": levels(e.get("by_opponents", {})),
             })
     return sorted(out, key=lambda r: (-r["games"], r["game"], r["name"]))
+
+
+def levels(by_opponents: dict[str, Any]) -> list[tuple[str, int, int]]:
+    """(level, wins, games) from people only to the hardest bots; unknown levels last."""
+    order = ("humans",) + LEVEL_ORDER
+    rank = {level: i for i, level in enumerate(order)}
+    return [(level, int(v.get("wins", 0)), int(v.get("games", 0)))
+            for level, v in sorted(by_opponents.items(), key=lambda kv: (rank.get(kv[0], len(order)), kv[0]))
+            if isinstance(v, dict)]
+
+
+def game_rows(data: dict[str, Any], game_id: str) -> list[dict[str, Any]]:
+    """The rows of one game, most games first, then by name."""
+    return [r for r in rows({"games": {game_id: (data.get("games") or {}).get(game_id) or {}}})]

@@ -12,15 +12,17 @@ from ghostparlor.ui import Button, Panel, UIAction
 
 
 class ConfirmScene(WidgetScene):
-    """"Start a new game? ..." with Yes / No; Esc is No."""
+    """"Start a new game? ..." with Yes / No; Esc is No (``on_no``, when given, is called for both)."""
 
     name = "confirm"
     opaque = False
     background = False
 
-    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None], yes: str | None = None, no: str | None = None) -> None:
+    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None], yes: str | None = None, no: str | None = None,
+                 on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_yes = on_yes
+        self.on_no = on_no
         self.decor.append(Panel((340, 200, 600, 300), title))
         self.label((370, 262, 540, 140), text, size="body", align="center", colour=self.theme.colour("ink"))
         self.yes = Button((380, 420, 250, 52), yes or t("ui.yes"), name="yes")
@@ -33,7 +35,12 @@ class ConfirmScene(WidgetScene):
             self.app.pop()
             self.on_yes()
         elif action.source is self.no:
-            self.app.pop()
+            self.on_back()
+
+    def on_back(self) -> None:
+        self.app.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

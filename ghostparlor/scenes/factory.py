@@ -10,6 +10,17 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     app.home()
     if scene == "title":
         return app.stack.top
+    if scene in ("title_saves", "restore", "replace"):  # the title with a save on every tile; the questions about saves
+        from ghostparlor.layout_check import _saves_states
+
+        wanted = {"title_saves": "five unfinished games", "restore": "restore a backup", "replace": "replace an unfinished game"}
+        next(st for st in _saves_states() if st.state == wanted[scene]).build(app)
+        return app.stack.top
+    if scene == "open_game":  # the seats of a shared unfinished game (made in memory)
+        from ghostparlor.scenes.open_game import SeatsScene, sample_shared
+
+        app.push(SeatsScene(app, sample_shared(game_id, players)))
+        return app.stack.top
     if game_id not in REGISTRY:
         raise KeyError(f"unknown game {game_id!r}")
     if scene == "setup":
@@ -31,7 +42,7 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     elif scene == "stats":
         from ghostparlor.scenes.records import StatsScene
 
-        app.push(StatsScene(app))
+        app.push(StatsScene(app, game_id=game_id))
     elif scene == "replays":
         from ghostparlor.scenes.records import ReplaysScene
 
@@ -46,10 +57,9 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
         session = MatchSession(game, demo_plans(game, players, 0), seed=seed, pace_seconds=0.0)
         while not session.is_over():
             session.bot_move(session.to_move())
-        replay = ReplayScene.from_save(app, session.save_data())
+        replay = ReplayScene.from_save(app, session.save_data())  # --moves N: after move N (a third of the game by default)
         app.push(replay)
-        replay.session.goto(moves or len(replay.session.actions) // 3)
-        replay._absorb()
+        replay.go(moves or replay.session.timeline.last // 3, animate=False)
     elif scene in ("game", "results", "handoff", "pause"):
         from ghostparlor.scenes.game import GameScene, demo_plans
         from ghostparlor.session import MatchSession
@@ -86,5 +96,6 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
         elif scene == "handoff":
             scene_obj.update(0)
     else:
-        raise KeyError(f"unknown scene {scene!r}: title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay")
+        raise KeyError(f"unknown scene {scene!r}: title, title_saves, restore, replace, open_game, setup, settings, rules, game, "
+                       "results, handoff, pause, stats, replays, replay")
     return app.stack.top

@@ -222,7 +222,7 @@ class GameScene(Scene):
 
         session = self.session
         saves.archive_finished(session.game.id, session.save_data())
-        saves.delete_current()
+        saves.delete_current(session.game.id)  # only this game's unfinished game: the others stay
         result = session.result()
         data, notice = stats.load_stats()
         if notice:
@@ -877,7 +877,7 @@ class GameScene(Scene):
             if i == to_move and not over:
                 draw.box(surface, row, theme.colour("secondary"), 8, theme.colour("accent"), 2)
             draw_marker(surface, Marker(seat=plan.colour), (row.x + 18, row.centery), 12, theme)
-            who = t("game.you", name=plan.name) if i == viewer else plan.name
+            who = t("game.you", name=plan.name) if i == viewer and not self.read_only else plan.name  # a replay: the view button names whose eyes
             status = self.table.seat_status(i, viewer)
             status_w = 0
             if status:  # the status is measured first (it may shrink to 45% of the row); the name takes the rest

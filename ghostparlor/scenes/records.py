@@ -1,179 +1,802 @@
-"""Statistics, the list of finished games, and the replay viewer.
+"""Statistics (one game at a time, a card per player name) and the list of finished games.
 
 The replay viewer itself is scenes/replay.py.
 """
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
 import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.scenes.widget_scene import WidgetScene
-from ghostparlor.ui import Button, Panel, ScrollView, UIAction
+from ghostparlor.ui import Button, Label, Panel, ScrollView, UIAction
+from ghostparlor.ui import draw as ui_draw
+
+MAX_LISTED = 600  # finished games listed (5 games x KEEP_FINISHED 50 = 250 in normal use)
+MAX_EXAMINED = 800  # finished games read to find them (damaged ones are set aside on the way)
+LEVELS = ("humans", "random", "easy", "normal", "hard")
+DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-MAX_ROWS = 100  # rows drawn in the statistics table (its surface is one picture)
-MAX_LISTED = 12  # finished games listed
-MAX_EXAMINED = 40  # finished games read to find them (damaged ones are set aside on the way)
+def game_ids() -> list[str]:
+    from ghostparlor.games import REGISTRY
+
+    return [gid for gid, entry in REGISTRY.items() if entry.implemented]
+
+
+@functools.lru_cache(maxsize=None)
+def is_cooperative(game_id: str) -> bool:
+    """Whether everybody wins or loses together (the game class says; its content is not loaded)."""
+    from ghostparlor.games import REGISTRY, rules_module
+
+    entry = REGISTRY.get(game_id)
+    if entry is None or not entry.rules:
+        return False
+    try:
+        return bool(getattr(getattr(rules_module(game_id), entry.game_class), "cooperative", False))
+    except Exception:  # noqa: BLE001 - a game that cannot be imported is simply not co-operative here
+        return False
+
+
+def game_name(game_id: str) -> str:
+    from ghostparlor.games import REGISTRY
+
+    return t(f"{game_id}.name") if game_id in REGISTRY else game_id
+
+
+def tab_name(game_id: str) -> str:
+    """The game's short name where it has one (a tab), else its name."""
+    from ghostparlor.core.strings import has
+
+    return t(f"{game_id}.short_name") if has(f"{game_id}.short_name") else game_name(game_id)
+
+
+class TabButton(Button):
+    """A game's tab: its name on up to two lines (whole words, shrunk before shortened)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from ghostparlor.ui.text import draw_lines
+
+        words, self.text = self.text, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.text = words
+        if not self.visible or not words:
+            return
+        _fill, _border, colour = self._colours()
+        inner = self.rect.inflate(-16, -6)
+        lines, px = self.assets.fit_lines(words, inner.w, inner.h, self.size, "bold", 11, max_lines=2)
+        height = self.assets.line_height(px, "bold") * len(lines)
+        draw_lines(surface, words, pygame.Rect(inner.x, self.rect.centery - height // 2, inner.w, height + 2), size=self.size,
+                   colour=colour, weight="bold", min_size=11, max_lines=2)
+
+
+def common_size(assets, texts: list[str], width: int, height: int, role: str, floor: int, max_lines: int = 1) -> int:
+    """The largest size at which every one of ``texts`` fits (lines drawn side by side
+    read as one size, not each shrunk on its own)."""
+    return min((assets.fit_lines(text, width, height, role, "regular", floor, max_lines=max_lines)[1] for text in texts),
+               default=get_size(role))
+
+
+def get_size(role: str) -> int:
+    from ghostparlor.ui import get_theme
+
+    return get_theme().font_size(role)
+
+
+def level_line(level: str, wins: int, games: int, cooperative: bool) -> str:
+    """ "against hard bots: 3 of 11 won" (with bots, in a team game)."""
+    if level in LEVELS:
+        return t(f"stats.{'with' if cooperative else 'against'}.{level}", wins=wins, games=games)
+    return t("stats.vs", level=level, wins=wins, games=games)
+
+
+# --- statistics ------------------------------------------------------------------------------
+
+
+@dataclass
+class CardLayout:
+    """Where the parts of a player's card go (from the text sizes now in use)."""
+
+    width: int
+    height: int
+    pad: int
+    name_h: int
+    tile_w: int
+    tile_h: int
+    number_px: int
+    levels_x: int
+    levels_w: int
+    chart_x: int
+    chart_w: int
+
+
+def card_layout(width: int, assets, theme) -> CardLayout:
+    from ghostparlor.ui.chart import chart_height
+
+    pad = 14
+    name_h = assets.line_height("large", "bold")
+    number_px = theme.font_size("large") + 2
+    small = assets.line_height("small")
+    tile_h = assets.line_height(number_px, "bold") + 3 * small + 4  # a label may take three lines
+    inner = width - 2 * pad
+    tiles_w = int(inner * 0.47)
+    chart_w = int(inner * 0.25)
+    levels_w = inner - tiles_w - chart_w - 2 * 18
+    levels_h = small * (1 + len(LEVELS))
+    chart_h = chart_height(assets, max(56, small * 3), t("stats.chart_title"), chart_w)
+    height = pad * 2 + max(name_h + 6 + tile_h, levels_h, chart_h)
+    return CardLayout(width, height, pad, name_h, tiles_w // 5, tile_h, number_px, pad + tiles_w + 18, levels_w,
+                      pad + tiles_w + 18 + levels_w + 18, chart_w)
+
+
+class CardList(ScrollView):
+    """The players' cards of one game, drawn straight onto the screen as they scroll into
+    view (any number of names; a shortened text shows itself whole under the pointer)."""
+
+    def __init__(self, rect, scene: "StatsScene") -> None:
+        super().__init__(rect, step=60, name="cards")
+        self.scene = scene
+        self.rows: list[dict[str, Any]] = []
+        self.layout: CardLayout | None = None
+        self.gap = 10
+        self.drawn: dict[int, dict[str, Any]] = {}  # card index -> what the chart drew (tests)
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+        self.layout = card_layout(self.content_width, self.scene.assets, self.scene.theme)
+        self.scroll_to(0)
+
+    def content_height(self) -> int:
+        if not self.rows or self.layout is None:
+            return 0
+        return len(self.rows) * (self.layout.height + self.gap)
+
+    def card_top(self, index: int) -> int:
+        assert self.layout is not None
+        return index * (self.layout.height + self.gap)
+
+    def draw_content(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
+        if not self.rows or self.layout is None:
+            return
+        step = self.layout.height + self.gap
+        first = max(0, int(self.scroll_y) // step)
+        last = min(len(self.rows), int(self.scroll_y + viewport.height) // step + 1)
+        self.drawn = {}
+        for index in range(first, last):
+            top = viewport.y + self.card_top(index) - int(self.scroll_y)
+            self.drawn[index] = self.scene.draw_card(surface, pygame.Rect(viewport.x, top, viewport.w, self.layout.height),
+                                                     self.rows[index], self.layout)
 
 
 class StatsScene(WidgetScene):
+    """One game at a time (a tab per game; Left/Right or 1-5), a card per player name with
+    big numbers, the results by opponents and the last ten games as a chart."""
+
     name = "stats"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, data: dict[str, Any] | None = None, game_id: str | None = None) -> None:
         super().__init__(app)
         from ghostparlor.persistence import stats
 
-        data, notice = stats.load_stats()
-        if notice:
-            app.notify(notice, "warning", hold=6.0)
-        self.rows = stats.rows(data)[:MAX_ROWS]
-        self.decor.append(Panel((40, 30, 1200, 610), t("stats.title"), style="dark"))
-        self.view = ScrollView((60, 150, 1160, 470), name="table")
-        self.view.set_content(self._table_surface(1140))
-        self.back = Button((540, 656, 200, 50), t("stats.back"), name="back")
-        self.add(self.view, self.back)
-        self.focus.focus(self.back, visible=True)
-
-    # (key, left edge, width) of each column: the header wraps on two lines in its width
-    COLUMNS = (("game", 0, 200), ("player", 204, 170), ("games", 378, 70), ("wins", 452, 70), ("rate", 526, 86),
-               ("best", 616, 128), ("average", 748, 86), ("streak", 838, 86), ("vs", 928, 212))
-
-    def _table_surface(self, width: int) -> pygame.Surface:
-        theme, assets = self.theme, self.assets
-        row_h = 56
-        height = max(80, row_h * len(self.rows) + 10)
-        surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        if not self.rows:
-            text = assets.fit_text(t("stats.empty"), width - 20, "body", theme.colour("text_muted"))
-            surface.blit(text, (10, 20))
-            return surface
-        ink, muted = theme.colour("text"), theme.colour("text_muted")
-        for i, row in enumerate(self.rows):
-            y = 4 + i * row_h
-            if i % 2 == 0:
-                pygame.draw.rect(surface, (*theme.colour("secondary")[:3], 120), (0, y - 2, width, row_h - 4), border_radius=6)
-            best, average = row["best"], row["average"]
-            lowest = row.get("lower_is_better", False)
-            values = {
-                "game": t(f"{row['game']}.name"), "player": row["name"], "games": str(row["games"]), "wins": str(row["wins"]),
-                "rate": f"{row['win_rate'] * 100:.0f}%",
-                "best": "-" if best is None else t("stats.best_low" if lowest else "stats.best_high", score=f"{best:g}"),
-                "average": "-" if average is None else f"{average:.1f}", "streak": str(row["longest_streak"]),
-            }
-            levels = [t("stats.vs", level=t(f"stats.level_{level}") if level in LEVELS else level,
-                        wins=v.get("wins", 0), games=v.get("games", 0))
-                      for level, v in sorted(row["by_opponents"].items(), key=lambda kv: _level_rank(kv[0]))]
-            for key, x, w in self.COLUMNS:
-                if key == "vs":
-                    lines = levels if len(levels) <= 2 else [", ".join(levels[:2]), ", ".join(levels[2:])]
-                    small = min(theme.font_size("small"), 18)  # two lines in a row at any text size
-                    for n, line in enumerate(lines[:2]):
-                        img = assets.fit_text(line, w - 8, small, muted, "regular", 10)
-                        surface.blit(img, (x + 4, y + 2 + n * assets.line_height(small)))
-                    continue
-                text = values[key]
-                if key in ("game", "player"):  # names wrap on two lines rather than being cut
-                    weight = "bold" if key == "player" else "regular"
-                    parts, px = assets.fit_lines(text, w - 8, row_h - 8, "body", weight, 10, max_lines=2)
-                    lh = assets.line_height(px, weight)
-                    for n, part in enumerate(parts[:2]):
-                        img = assets.text(part, px, ink, weight)
-                        surface.blit(img, (x + 4, y + 2 + n * lh))
-                    continue
-                img = assets.fit_text(text, w - 8, "body", ink, "regular", 12)
-                surface.blit(img, (x + 4, y + 4))
-        return surface
-
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        super().draw_widgets(surface)
-        theme, assets = self.theme, self.assets
-        for key, x, w in self.COLUMNS:  # headers wrap in their column, whole words, at most two lines
-            parts, px = header_lines(t(f"stats.{key}_head"), w - 6, theme.font_size("small"))
-            top = {1: 114, 2: 104}.get(len(parts), 96)
-            for n, part in enumerate(parts[:3]):
-                img = assets.text(part, px, theme.colour("accent"), "bold")
-                surface.blit(img, (64 + x, top + n * (px + 2)))
-
-
-LEVELS = ("humans", "random", "easy", "normal", "hard")
-
-
-def header_lines(text: str, width: int, size: int, floor: int = 11) -> tuple[list[str], int]:
-    """A column header in at most two lines of whole words, at the largest size from
-    ``size`` down to ``floor`` where it fits (at the floor, as it wraps)."""
-    from ghostparlor.ui import get_assets
-
-    assets = get_assets()
-    for most in (2, 3):  # two lines if any size fits, else three
-        for px in range(size, floor - 1, -1):
-            lines = assets.wrap(text, width, px, "bold", trial=True)
-            whole = " ".join(lines).split() == text.split()  # no word was broken
-            if len(lines) <= most and whole and all(assets.font(px, "bold").size(line)[0] <= width for line in lines):
-                return lines, px
-    return assets.wrap(text, width, floor, "bold")[:3], floor
-
-
-def _level_rank(level: str) -> int:
-    return LEVELS.index(level) if level in LEVELS else len(LEVELS)
-
-
-class ReplaysScene(WidgetScene):
-    """The finished games kept for replay (newest first)."""
-
-    name = "replays"
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        from ghostparlor.persistence.saves import finished_games, load_finished
-
-        self.decor.append(Panel((140, 30, 1000, 610), t("replays.title"), style="dark"))
-        self.entries = []
-        notices = []
-        for path in finished_games()[:MAX_EXAMINED]:
-            if len(self.entries) >= MAX_LISTED:
-                break
-            saved, notice = load_finished(path)  # a damaged one is set aside, with a notice
+        if data is None:
+            data, notice = stats.load_stats()
             if notice:
-                notices.append(notice)
-            if saved is not None:
-                self.entries.append((path, {"record": saved.record, "plans": saved.plans, "saved_at": saved.saved_at}))
-        if len(notices) == 1:
-            app.notify(notices[0], "warning", hold=6.0)
-        elif notices:
-            app.notify(t("replays.damaged", count=len(notices)), "warning", hold=6.0)
-        self.buttons = []
-        for i, (path, data) in enumerate(self.entries):
-            record = data["record"]
-            names = [p.get("name", "?") for p in data["plans"]]
-            winners = (record.get("result") or {}).get("winners", [])
-            text = t("replays.entry", game=t(f"{record.get('game')}.name"), when=data.get("saved_at", "").replace("T", " ")[:16],
-                     players=", ".join(names), winners=", ".join(names[w] for w in winners if 0 <= w < len(names)))
-            button = Button((170, 96 + i * 44, 940, 38), text, style="secondary", size="small", name=f"replay{i}")
-            self.buttons.append(button)
-            self.add(button)
-        if not self.entries:
-            self.label((180, 120, 920, 80), t("replays.empty"), colour=self.theme.colour("text_muted"))
-        self.back = Button((540, 656, 200, 50), t("replays.back"), name="back")
-        self.add(self.back)
-        self.focus.focus(self.buttons[0] if self.buttons else self.back, visible=True)
+                app.notify(notice, "warning", hold=6.0)
+        self.data = data
+        self.rows = stats.rows(data)  # every (game, name): the tests and the fuzzer read them
+        self.games = game_ids()
+        counts = {gid: sum(r["games"] for r in self.rows if r["game"] == gid) for gid in self.games}
+        self.decor.append(Panel((30, 14, 1220, 636), t("stats.title"), style="dark"))
+        self.tabs: list[Button] = []
+        width = (1180 - 8 * (len(self.games) - 1)) // max(1, len(self.games))
+        for i, gid in enumerate(self.games):
+            tab = TabButton((50 + i * (width + 8), 62, width, 50), tab_name(gid), style="secondary", size="body",
+                         name=f"tab:{gid}", tooltip=t("stats.tab_tip", game=game_name(gid), number=i + 1))
+            self.tabs.append(tab)
+        self.note = self.label((56, 118, 1168, 34), "", size="small", colour=self.theme.colour("text_muted"), min_size=11)
+        self.cards = CardList((50, 156, 1180, 478), self)
+        self.empty = self.label((80, 220, 1120, 120), "", size="body", align="center", colour=self.theme.colour("text_muted"))
+        self.back = Button((540, 660, 200, 50), t("stats.back"), name="back")
+        self.add(*self.tabs, self.cards, self.back)
+        busiest = max(self.games, key=lambda g: counts[g]) if self.games and any(counts.values()) else None
+        self.game_id = ""
+        self.show(game_id if game_id in self.games else (busiest or (self.games[0] if self.games else "")))
+        self.focus.focus(self.tabs[self.games.index(self.game_id)] if self.tabs else self.back, visible=True)
+
+    # --- which game -----------------------------------------------------------------------
+    def show(self, game_id: str) -> None:
+        from ghostparlor.persistence import stats
+
+        self.game_id = game_id
+        for tab, gid in zip(self.tabs, self.games):
+            tab.style = "primary" if gid == game_id else "secondary"
+        rows = stats.game_rows(self.data, game_id) if game_id else []
+        self.cards.set_rows(rows)
+        self.cards.visible = bool(rows)
+        name = game_name(game_id) if game_id else ""
+        if not any(r["games"] for r in self.rows):
+            self.empty.text, self.empty.visible = t("stats.empty"), True
+        else:
+            self.empty.text, self.empty.visible = t("stats.game_empty", game=name), not rows
+        if is_cooperative(game_id):
+            note = t("stats.note_team", game=name)
+        elif rows and rows[0]["lower_is_better"]:
+            note = t("stats.note_lower", game=name)
+        elif rows:
+            note = t("stats.note_higher", game=name)
+        else:
+            note = ""
+        self.note.text = note
+        self.dirty = True
+
+    def switch(self, offset: int) -> None:
+        if not self.games:
+            return
+        index = (self.games.index(self.game_id) + offset) % len(self.games)
+        self.show(self.games[index])
+        self.focus.focus(self.tabs[index], visible=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.switch(-1 if event.key == pygame.K_LEFT else 1)
+                self.lively = 1.2
+                return
+            if event.key in DIGIT_KEYS[:len(self.games)]:
+                index = DIGIT_KEYS.index(event.key)
+                self.show(self.games[index])
+                self.focus.focus(self.tabs[index], visible=True)
+                self.lively = 1.2
+                return
+            if event.key in SCROLL_KEYS and self.focus.focused is not self.cards and self.cards.visible:
+                view = self.cards
+                page = max(view.step, view.viewport.height - view.step)
+                moves = {pygame.K_UP: -view.step, pygame.K_DOWN: view.step, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+                if event.key in moves:
+                    view.scroll_by(moves[event.key])
+                else:
+                    view.scroll_to(0 if event.key == pygame.K_HOME else view.max_scroll)
+                self.dirty, self.lively = True, 1.2
+                return
+        super().handle(event)
 
     def on_action(self, action: UIAction) -> None:
         if action.source is self.back:
             self.app.pop()
-            return
-        if action.source in self.buttons:
-            path, data = self.entries[self.buttons.index(action.source)]
+        elif action.source in self.tabs:
+            self.show(self.games[self.tabs.index(action.source)])
+
+    # --- a card -----------------------------------------------------------------------------
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, row: dict[str, Any], lay: CardLayout) -> dict[str, Any]:
+        from ghostparlor.ui import probe
+        from ghostparlor.ui.chart import draw_recent
+
+        theme, assets = self.theme, self.assets
+        ink, muted, accent = theme.colour("text"), theme.colour("text_muted"), theme.colour("accent")
+        ui_draw.box(surface, rect, (*theme.colour("secondary")[:3], 150), theme.corner("medium"), theme.colour("panel_dark_edge"), 1)
+        team = is_cooperative(row["game"])
+        with probe.box(rect, "stats card"):
+            x, y = rect.x + lay.pad, rect.y + lay.pad
+            name = assets.fit_text(row["name"], lay.levels_x - lay.pad - 18, "large", ink, "bold", 12)
+            surface.blit(name, (x, y))
+            ty = y + lay.name_h + 6
+            games = row["games"]
+            best = row["best"]
+            lowest = row["lower_is_better"]
+            tiles = [
+                (str(games), t("stats.tile.games")),
+                (str(row["wins"]), t("stats.tile.team_wins" if team else "stats.tile.wins")),
+                (f"{row['win_rate'] * 100:.0f}%", t("stats.tile.share")),
+                ("-" if row["average"] is None else f"{row['average']:.1f}",
+                 t("stats.tile.average_jewels" if team else "stats.tile.average")),
+                ("-" if best is None else f"{best:g}",
+                 t("stats.tile.most_jewels" if team else ("stats.tile.lowest" if lowest else "stats.tile.highest"))),
+            ]
+            small_h = assets.line_height("small")
+            small_px = theme.font_size("small")  # the labels share one size, unless one would go below 80%
+            label_px = max(common_size(assets, [label for _, label in tiles], lay.tile_w - 12, 3 * small_h, "small", 10, 3),
+                           int(small_px * 0.8))
+            for n, (number, label) in enumerate(tiles):
+                tx = x + n * lay.tile_w
+                img = assets.fit_text(number, lay.tile_w - 12, lay.number_px, accent, "bold", 12)
+                surface.blit(img, (tx, ty))
+                lines, px = assets.fit_lines(label, lay.tile_w - 12, 3 * small_h, label_px, "regular", 10, max_lines=3)
+                ly = ty + assets.line_height(lay.number_px, "bold") + 2
+                for part in lines:
+                    surface.blit(assets.text(part, px, muted), (tx, ly))
+                    ly += assets.line_height(px)
+            # by opponents
+            lx, ly = rect.x + lay.levels_x, y
+            head = assets.fit_text(t("stats.by_level_team" if team else "stats.by_level"), lay.levels_w, "small", accent, "bold", 10)
+            surface.blit(head, (lx, ly))
+            ly += small_h
+            lines = [level_line(level, wins, played, team) for level, wins, played in row["levels"][:len(LEVELS)]]
+            line_px = max(common_size(assets, lines, lay.levels_w, small_h, "small", 10), int(theme.font_size("small") * 0.8))
+            for text in lines:
+                img = assets.fit_text(text, lay.levels_w, line_px, ink, "regular", 10)
+                surface.blit(img, (lx, ly))
+                ly += small_h
+            # the last ten
+            chart_rect = pygame.Rect(rect.x + lay.chart_x, y, lay.chart_w, rect.h - 2 * lay.pad)
+            drawn = draw_recent(surface, chart_rect, row["recent"], caption=t("stats.chart_title"),
+                                none_text=t("stats.chart_none"), won_text=t("stats.chart_won"),
+                                lost_text=t("stats.chart_lost"), theme=theme, assets=assets)
+        return drawn
+
+
+# --- the list of finished games -----------------------------------------------------------------
+
+COLUMNS = ("date", "game", "players", "winner", "length")
+WIDTHS = {"date": 0.16, "game": 0.19, "players": 0.29, "winner": 0.17, "length": 0.19}
+
+
+@dataclass
+class Listed:
+    """One finished game in the list (what its envelope says; nothing replayed)."""
+
+    path: Path
+    when: str  # "2026-12-03 14:05"
+    game: str
+    players: list[str]
+    kinds: list[str]
+    winners: list[str]
+    team_won: bool | None
+    moves: int
+    rounds: int | None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, column: str) -> str:
+        if column == "date":
+            return self.when or "-"
+        if column == "game":
+            return tab_name(self.game)
+        if column == "players":
+            return ", ".join(self.players)
+        if column == "winner":
+            if self.team_won is not None and is_cooperative(self.game):
+                return t("replays.team_won" if self.team_won else "replays.team_lost")
+            return ", ".join(self.winners) if self.winners else "-"
+        moves = t("replays.moves", n=self.moves)
+        return moves if self.rounds is None else t("replays.length", moves=moves, rounds=t("replays.rounds", n=self.rounds))
+
+    def sort_key(self, column: str) -> Any:
+        if column == "date":
+            return (self.when, self.path.name)
+        if column == "length":
+            return (self.moves, self.rounds or 0)
+        return self.text(column).casefold()
+
+
+@functools.lru_cache(maxsize=None)
+def chance_types(game_id: str) -> frozenset[str]:
+    """The JSON types of a game's chance actions (a deal, a die): not counted as moves."""
+    try:
+        from ghostparlor.games import load_game
+
+        codec = load_game(game_id).action_codec
+        return frozenset(kind for kind, cls in getattr(codec, "_by_type", {}).items() if getattr(cls, "IS_CHANCE", False))
+    except Exception:  # noqa: BLE001 - a game we cannot load: every action counts
+        return frozenset()
+
+
+def listed_from(path: Path, saved) -> Listed:
+    record, summary, plans = saved.record, saved.summary or {}, saved.plans
+    names = [str(p.get("name", "?")) for p in plans]
+    kinds = [str(p.get("kind", "human")) for p in plans]
+    result = record.get("result") if isinstance(record.get("result"), dict) else {}
+    winners = [names[w] for w in result.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
+    team = result.get("team_won")
+    game = str(record.get("game", ""))
+    chance = chance_types(game)
+    moves = sum(1 for a in record["actions"] if a.get("type") not in chance)
+    rounds = summary.get("round")
+    rounds = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds > 0 else None
+    when = str(saved.saved_at or "").replace("T", " ")[:16]
+    return Listed(path, when, game, names, kinds, winners, team if isinstance(team, bool) else None, moves, rounds)
+
+
+def read_listing(limit: int = MAX_LISTED) -> tuple[list[Listed], list[str]]:
+    """Every finished game kept, from its envelope (no replaying), and the notices of the
+    damaged ones (each set aside on the way)."""
+    from ghostparlor.persistence.saves import finished_games, load_finished
+
+    listed: list[Listed] = []
+    notices: list[str] = []
+    for path in finished_games()[:MAX_EXAMINED]:
+        if len(listed) >= limit:
+            break
+        saved, notice = load_finished(path)
+        if notice:
+            notices.append(notice)
+        if saved is not None:
             try:
-                from ghostparlor.scenes.replay import ReplayScene
+                listed.append(listed_from(path, saved))
+            except (AttributeError, TypeError, ValueError, KeyError):  # an envelope the check let through, oddly shaped
+                listed.append(Listed(path, str(saved.saved_at)[:16], str(saved.record.get("game", "")), [], [], [], None,
+                                     len(saved.record.get("actions", [])), None))
+    return listed, notices
 
-                scene = ReplayScene.from_save(self.app, data)
-            except Exception as exc:  # noqa: BLE001 - a replay that does not replay is reported and set aside
-                from ghostparlor.persistence.reading import one_line, set_aside_damaged
 
-                damage = set_aside_damaged(path, f"it does not replay ({one_line(exc, 120)})")
-                self.app.notify(t("replays.broken", error=one_line(exc, 120), fate=damage.fate), "warning", hold=6.0)
-                index = self.buttons.index(action.source)
-                self.buttons[index].enabled = False
+class GameList(ScrollView):
+    """The finished games, a row each, drawn as they scroll into view; Up/Down choose a row,
+    Enter opens it, Delete asks to delete it; a click opens a row (or asks, on its bin)."""
+
+    def __init__(self, rect, scene: "ReplaysScene") -> None:
+        super().__init__(rect, step=40, name="games")
+        self.scene = scene
+        self.selected = 0
+        self.row_h = 40
+
+    def relayout(self) -> None:
+        small = self.assets.line_height("small")
+        self.row_h = max(40, 2 * small + 10)
+
+    def content_height(self) -> int:
+        return len(self.scene.entries) * self.row_h
+
+    def consumes_key(self, key: int, mod: int = 0) -> bool:
+        return key in SCROLL_KEYS or key in (pygame.K_DELETE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        view = self.viewport
+        return pygame.Rect(view.x, view.y + index * self.row_h - int(self.scroll_y), view.w, self.row_h - 4)
+
+    def bin_rect(self, index: int) -> pygame.Rect:
+        row = self.row_rect(index)
+        size = min(row.h - 6, 34)
+        return pygame.Rect(row.right - size - 6, row.centery - size // 2, size, size)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        view = self.viewport
+        if not view.collidepoint(pos):
+            return None
+        index = int((pos[1] - view.y + self.scroll_y) // self.row_h)
+        return index if 0 <= index < len(self.scene.entries) else None
+
+    def select(self, index: int) -> None:
+        if not self.scene.entries:
+            self.selected = 0
+            return
+        self.selected = max(0, min(len(self.scene.entries) - 1, index))
+        top = self.selected * self.row_h
+        if top < self.scroll_y:
+            self.scroll_to(top)
+        elif top + self.row_h > self.scroll_y + self.viewport.h:
+            self.scroll_to(top + self.row_h - self.viewport.h)
+
+    def handle(self, event: pygame.event.Event) -> UIAction | None:
+        if not self.visible:
+            return None
+        if event.type == pygame.KEYDOWN and self.focused and self.scene.entries:
+            page = max(1, self.viewport.h // self.row_h - 1)
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+            if event.key in moves:
+                self.select(self.selected + moves[event.key])
+                return UIAction(self, "cursor", self.selected)
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.select(0 if event.key == pygame.K_HOME else len(self.scene.entries) - 1)
+                return UIAction(self, "cursor", self.selected)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return UIAction(self, "open", self.selected)
+            if event.key == pygame.K_DELETE:
+                return UIAction(self, "delete", self.selected)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._drag_offset is None:
+            index = self.row_at(event.pos)
+            thumb = self.thumb_rect()
+            on_bar = thumb is not None and self.track_rect().inflate(12, 0).collidepoint(event.pos)
+            if index is not None and not on_bar and getattr(self, "_pressed_row", None) == index:
+                self._pressed_row = None
+                self.selected = index
+                return UIAction(self, "delete" if self.bin_rect(index).collidepoint(event.pos) else "open", index)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self._pressed_row = self.row_at(event.pos)
+        return super().handle(event)
+
+    def draw_content(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
+        scene = self.scene
+        if not scene.entries:
+            return
+        first = max(0, int(self.scroll_y) // self.row_h)
+        last = min(len(scene.entries), int(self.scroll_y + viewport.h) // self.row_h + 1)
+        for index in range(first, last):
+            scene.draw_row(surface, self.row_rect(index), self.bin_rect(index), scene.entries[index], index,
+                           index == self.selected and self.focused)
+
+
+class ReplaysScene(WidgetScene):
+    """The finished games kept for replay: date, game, players, winner and length; sorted
+    by any column (click its header, or S for the next column and R to reverse); Enter or a
+    click watches one, Delete (or its bin) deletes one after asking."""
+
+    name = "replays"
+
+    def __init__(self, app, listing: list[Listed] | None = None) -> None:
+        super().__init__(app)
+        if listing is None:
+            listing, notices = read_listing()
+            if len(notices) == 1:
+                app.notify(notices[0], "warning", hold=6.0)
+            elif notices:
+                app.notify(t("replays.damaged", count=len(notices)), "warning", hold=6.0)
+        self.entries: list[Listed] = list(listing)
+        self.sort_column, self.descending = "date", True
+        self.decor.append(Panel((30, 14, 1220, 636), t("replays.title"), style="dark"))
+        self.list = GameList((50, 112, 1180, 466), self)
+        self.list.relayout()
+        view = self.list.viewport
+        self.headers: list[Button] = []
+        x = view.x
+        usable = view.w - 44
+        self.column_x: dict[str, tuple[int, int]] = {}
+        for column in COLUMNS:
+            w = int(usable * WIDTHS[column])
+            self.column_x[column] = (x, w)
+            self.headers.append(Button((x, 64, w - 4, 42), t(f"replays.col.{column}"), style="quiet", size="small",
+                                       name=f"sort:{column}", tooltip=t("replays.sort_tip")))
+            x += w
+        self.count = self.label((56, 580, 1168, 30), "", size="small", colour=self.theme.colour("text_muted"), min_size=10)
+        self.hint = self.label((56, 611, 1168, 36), t("replays.hint"), size="small", colour=self.theme.colour("text_muted"),
+                               min_size=10)
+        self.empty = self.label((90, 200, 1100, 100), t("replays.empty"), colour=self.theme.colour("text_muted"), align="center")
+        self.back = Button((540, 660, 200, 50), t("replays.back"), name="back")
+        self.add(*self.headers, self.list, self.back)
+        self.resort(keep=False)
+        self.focus.focus(self.list if self.entries else self.back, visible=True)
+
+    # --- order ---------------------------------------------------------------------------------
+    def resort(self, keep: bool = True) -> None:
+        """Sort the rows; the chosen row stays chosen (``keep``), else the first is."""
+        column = self.sort_column
+        chosen = self.entries[self.list.selected] if keep and self.entries and self.list.selected < len(self.entries) else None
+        self.entries.sort(key=lambda e: (e.when, e.path.name), reverse=True)  # ties: newest first
+        self.entries.sort(key=lambda e: e.sort_key(column), reverse=self.descending)
+        self.list.select(self.entries.index(chosen) if chosen is not None else 0)
+        self.empty.visible = not self.entries
+        self.list.visible = bool(self.entries)
+        self.count.text = t("replays.count", n=len(self.entries)) if self.entries else ""
+        self.dirty = True
+
+    def sort_by(self, column: str) -> None:
+        """Sort by ``column``; the same column again reverses the order."""
+        if column == self.sort_column:
+            self.descending = not self.descending
+        else:
+            self.sort_column, self.descending = column, column in ("date", "length")
+        self.resort()
+
+    def next_column(self) -> None:
+        self.sort_by(COLUMNS[(COLUMNS.index(self.sort_column) + 1) % len(COLUMNS)])
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            if event.key == pygame.K_s:
+                self.next_column()
+                self.lively = 1.2
                 return
-            self.app.push(scene)
+            if event.key == pygame.K_r:
+                self.descending = not self.descending
+                self.resort()
+                self.lively = 1.2
+                return
+            if event.key == pygame.K_DELETE and self.entries and self.focus.focused is not self.list:
+                self.ask_delete(self.list.selected)
+                return
+        super().handle(event)
+
+    def on_action(self, action: UIAction) -> None:
+        if action.source is self.back:
+            self.app.pop()
+        elif action.source in self.headers:
+            self.sort_by(COLUMNS[self.headers.index(action.source)])
+        elif action.source is self.list and action.kind == "open":
+            self.open_row(action.value)
+        elif action.source is self.list and action.kind == "delete":
+            self.ask_delete(action.value)
+
+    def open_row(self, index: int) -> None:
+        """Watch the game of row ``index`` (read again now: the list keeps no records)."""
+        if not 0 <= index < len(self.entries):
+            return
+        from ghostparlor.persistence.reading import one_line, set_aside_damaged
+        from ghostparlor.persistence.saves import load_finished
+
+        entry = self.entries[index]
+        saved, notice = load_finished(entry.path)
+        if saved is None:
+            self.app.notify(notice or t("replays.gone"), "warning", hold=6.0)
+            self.forget(entry)
+            return
+        data = {"record": saved.record, "plans": saved.plans, "saved_at": saved.saved_at}
+        try:
+            from ghostparlor.scenes.replay import ReplayScene
+
+            scene = ReplayScene.from_save(self.app, data)
+        except Exception as exc:  # noqa: BLE001 - a replay that does not replay is reported and set aside
+            damage = set_aside_damaged(entry.path, f"it does not replay ({one_line(exc, 120)})")
+            self.app.notify(t("replays.broken", error=one_line(exc, 120), fate=damage.fate), "warning", hold=6.0)
+            self.forget(entry)
+            return
+        self.app.push(scene)
+
+    def forget(self, entry: Listed) -> None:
+        if entry in self.entries:
+            self.entries.remove(entry)
+        self.list.select(self.list.selected)
+        self.resort()
+        if not self.entries:
+            self.focus.focus(self.back, visible=True)
+
+    def ask_delete(self, index: int) -> None:
+        if not 0 <= index < len(self.entries):
+            return
+        from ghostparlor.scenes.dialogs import ConfirmScene
+
+        entry = self.entries[index]
+        text = t("replays.delete_text", game=game_name(entry.game), when=entry.when or "-", players=entry.text("players"))
+        self.app.push(ConfirmScene(self.app, t("replays.delete_title"), text, lambda: self.delete(entry),
+                                   yes=t("replays.delete_yes"), no=t("replays.delete_no")))
+
+    def delete(self, entry: Listed) -> None:
+        """Remove the file of ``entry`` and its row; a toast says what happened."""
+        try:
+            entry.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.app.notify(t("replays.delete_failed", error=str(exc.strerror or exc)), "warning", hold=5.0)
+            return
+        self.forget(entry)
+        self.app.notify(t("replays.deleted", game=game_name(entry.game), when=entry.when or "-"), "success")
+
+    # --- look -------------------------------------------------------------------------------------
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, bin_rect: pygame.Rect, entry: Listed, index: int,
+                 chosen: bool) -> None:
+        from ghostparlor.ui import probe
+
+        theme, assets = self.theme, self.assets
+        ink, muted = theme.colour("text"), theme.colour("text_muted")
+        fill = theme.colour("secondary_hover") if chosen else theme.colour("secondary")
+        ui_draw.box(surface, rect, (*fill[:3], 200 if chosen else (140 if index % 2 == 0 else 90)), theme.corner("small"),
+                    theme.colour("focus") if chosen else None, 2 if chosen else 0)
+        small = assets.line_height("small")
+        for column in COLUMNS:
+            x, w = self.column_x[column]
+            box = pygame.Rect(x + 6, rect.y, w - 12, rect.h)
+            text = entry.text(column)
+            with probe.box(box, f"replays {column}"):
+                if column in ("players", "winner"):
+                    weight = assets.weight_for(text, "bold" if column == "winner" else "regular")  # one face for all its lines
+                    lines, px = assets.fit_lines(text, box.w, 2 * small, "small", weight, 10, max_lines=2)
+                    lh = assets.line_height(px, weight)
+                    y = rect.centery - lh * len(lines) // 2
+                    for part in lines:
+                        surface.blit(assets.text(part, px, ink, weight), (box.x, y))
+                        y += lh
+                    continue
+                img = assets.fit_text(text, box.w, "small", ink if column != "date" else muted,
+                                      "bold" if column == "winner" else "regular", 10)
+                surface.blit(img, (box.x, rect.centery - img.get_height() // 2))
+        draw_bin(surface, bin_rect, theme)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        super().draw_widgets(surface)
+        if not self.entries:
+            return
+        # the sorted column: an arrow shape beside its header (up: smallest first)
+        button = self.headers[COLUMNS.index(self.sort_column)]
+        label_w = min(button.rect.w - 24, self.assets.text_width(button.text, "small", "bold"))
+        cx, cy = button.rect.centerx + label_w // 2 + 10, button.rect.centery
+        r = 6
+        points = [(cx - r, cy + 3), (cx + r, cy + 3), (cx, cy - 5)] if not self.descending else \
+            [(cx - r, cy - 3), (cx + r, cy - 3), (cx, cy + 5)]
+        colour = self.theme.colour("accent")
+        pygame.draw.polygon(surface, colour[:3], points)
+        pygame.draw.line(surface, colour[:3], (button.rect.x + 8, button.rect.bottom - 3),
+                         (button.rect.right - 8, button.rect.bottom - 3), 2)
+
+
+def draw_bin(surface: pygame.Surface, rect: pygame.Rect, theme) -> None:
+    """A waste-bin picture (delete), drawn by us."""
+    colour = theme.colour("danger")[:3]
+    ui_draw.box(surface, rect, (*theme.colour("panel_dark")[:3], 200), theme.corner("small"), colour, 1)
+    cx, top = rect.centerx, rect.y + rect.h // 4
+    w, h = rect.w // 2, rect.h // 2
+    pygame.draw.line(surface, colour, (cx - w // 2 - 2, top), (cx + w // 2 + 2, top), 2)
+    pygame.draw.line(surface, colour, (cx - 2, top - 3), (cx + 2, top - 3), 2)
+    body = pygame.Rect(cx - w // 2, top + 2, w, h)
+    pygame.draw.rect(surface, colour, body, 2, border_radius=2)
+    for dx in (-w // 5, w // 5):
+        pygame.draw.line(surface, colour, (cx + dx, body.y + 3), (cx + dx, body.bottom - 4), 1)
+
+
+# --- states for check-layout (no file is read or written) -----------------------------------------
+
+LONG_NAMES = ("Sabine", "Maximilian-Alexander", "Юлия Александровна", "さくら", "Bo", "Wilhelmina Fitzgerald", "Ida", "Zoë")
+
+
+def sample_stats(names: tuple[str, ...] = LONG_NAMES, games: int = 12) -> dict[str, Any]:
+    """Statistics of every game for ``names``, seeded: every bot level, wins and losses,
+    negative and large scores, a co-operative game (check-layout, screenshots, tests)."""
+    import random
+
+    from ghostparlor.persistence import stats
+
+    rng = random.Random(25)
+    data = stats.empty()
+    for gid in game_ids():
+        team = is_cooperative(gid)
+        lower = gid in ("ghosts", "dont_go_in_there")
+        for n in range(games):
+            for who, name in enumerate(names):
+                if (n + who) % 3 == 2 and n > 3:
+                    continue
+                bots = [("random", "easy", "normal", "hard")[(n + who) % 4]] * (n % 3)
+                kinds = ["human"] + bots
+                seats = [name] + [f"bot{i}" for i in range(len(bots))]
+                if team:
+                    score = float(rng.randrange(0, 7))
+                    scores, winners = [score] * len(seats), (list(range(len(seats))) if rng.random() < 0.4 else [])
+                else:
+                    scores = [float(rng.randrange(-3, 120)) for _ in seats]
+                    winners = [rng.randrange(len(seats))]
+                stats.record_result(data, gid, seats, kinds, scores, winners, lower, date=f"2026-11-{n % 28 + 1:02d}")
+    return data
+
+
+def sample_listing(count: int = 14) -> list[Listed]:
+    """Finished games for the list (no files): long names, every game, co-op results."""
+    ids = game_ids()
+    out = []
+    for i in range(count):
+        gid = ids[i % len(ids)]
+        latin = [n for n in LONG_NAMES if n.isascii() or n == "Zoë"]
+        players = latin[i % 3: i % 3 + 1 + i % 4] + [("Юлия Александровна", "さくら", "Maximilian-Alexander")[i % 3]]
+        team = (i % 2 == 0) if is_cooperative(gid) else None
+        winners = [] if team is not None else players[: 1 + (i % 5 == 0)]
+        out.append(Listed(Path(f"/nonexistent/{gid}/{i:04d}.json"), f"2026-11-{i % 28 + 1:02d} 1{i % 10}:0{i % 6}", gid, players,
+                          ["human"] * len(players), winners, team, 40 + 17 * i, (i % 7) or None))
+    return out
+
+
+def layout_states() -> list[tuple[str, str, Callable[[Any], Any]]]:
+    """(scene, state, factory) for ``ghostparlor check-layout``."""
+    from ghostparlor.persistence import stats
+
+    states: list[tuple[str, str, Callable[[Any], Any]]] = [
+        ("stats", "empty", lambda app: StatsScene(app, data=stats.empty())),
+    ]
+    for gid in game_ids():
+        states.append(("stats", f"many names: {gid}", lambda app, g=gid: StatsScene(app, data=sample_stats(), game_id=g)))
+
+    def scrolled(app):
+        scene = StatsScene(app, data=sample_stats(), game_id=game_ids()[0])
+        scene.cards.scroll_to(scene.cards.max_scroll)
+        return scene
+
+    def one_game_only(app):
+        data = sample_stats(("Ida",), 2)
+        data["games"] = {game_ids()[1]: data["games"][game_ids()[1]]}
+        return StatsScene(app, data=data, game_id=game_ids()[0])
+
+    def sorted_by_players(app):
+        scene = ReplaysScene(app, listing=sample_listing())
+        scene.sort_by("players")
+        return scene
+
+    states += [
+        ("stats", "scrolled to the end", scrolled),
+        ("stats", "a game not played yet", one_game_only),
+        ("replays", "empty", lambda app: ReplaysScene(app, listing=[])),
+        ("replays", "14 games", lambda app: ReplaysScene(app, listing=sample_listing())),
+        ("replays", "sorted by players", sorted_by_players),
+    ]
+    return states

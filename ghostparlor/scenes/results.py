@@ -27,11 +27,13 @@ class ResultsScene(WidgetScene):
         else:
             self.headline = t("results.winners", names=", ".join(winners))
         self.decor.append(Panel((290, 40, 700, 590), t("results.title")))
-        self.again = Button((300, 650, 220, 54), t("results.play_again"), name="again")
-        self.replay = Button((530, 650, 220, 54), t("results.watch_replay"), style="secondary", name="replay",
-                             tooltip=t("results.watch_replay_tip"))
-        self.title = Button((760, 650, 220, 54), t("results.title_screen"), style="secondary", name="title")
-        self.add(self.again, self.replay, self.title)
+        self.again = Button((290, 650, 166, 54), t("results.play_again"), name="again")
+        self.replay = Button((468, 650, 166, 54), t("results.watch_replay"), style="secondary", name="replay",
+                             tooltip=t("replay.opened_deciding"))
+        self.export = Button((646, 650, 166, 54), t("replay.export"), style="secondary", name="export",
+                             tooltip=t("replay.export_tip"))
+        self.title = Button((824, 650, 166, 54), t("results.title_screen"), style="secondary", name="title")
+        self.add(self.again, self.replay, self.export, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
         self.details = session.game.result_details(session.match.state, names)
@@ -67,14 +69,39 @@ class ResultsScene(WidgetScene):
         elif action.source is self.replay:
             from ghostparlor.scenes.replay import ReplayScene
 
-            try:
-                replay = ReplayScene.from_save(self.app, self.session.save_data())
+            try:  # opened at the move that decided it (the star on its timeline)
+                replay = ReplayScene.from_save(self.app, self.session.save_data(), at="deciding")
             except (KeyError, ValueError) as exc:
                 self.app.notify(t("results.replay_failed", error=str(exc)), "warning", hold=4.0)
                 return
             self.app.push(replay)  # Back in the replay comes back here
+            self.app.notify(t("replay.opened_deciding"), "info", hold=3.0)
+        elif action.source is self.export:
+            self.export_game()
         elif action.source is self.title:
             self.app.home()
+
+    def export_data(self) -> dict:
+        """The whole game as a save envelope, with fingerprints (``replay-check`` checks
+        every step of it)."""
+        from ghostparlor.persistence.saves import envelope
+
+        session = self.session
+        plans = [{"name": p.name, "kind": p.kind, "colour": p.colour} for p in session.plans]
+        return envelope(session.match.record(fingerprints=True), plans, session.summary())
+
+    def export_game(self) -> None:
+        """"Export game": written to the documents folder; a toast says where (or why not)."""
+        from ghostparlor.core.reading import one_line
+        from ghostparlor.persistence.share import export_game
+
+        try:
+            path = export_game(self.export_data())
+        except (OSError, ValueError, TypeError) as exc:
+            self.app.notify(t("replay.export_failed", error=one_line(exc, 100)), "warning", hold=5.0)
+            return
+        self.exported = path
+        self.app.notify(t("replay.exported", path=str(path)), "success", hold=6.0)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         super().draw_widgets(surface)

@@ -27,6 +27,17 @@ def _small_whole(value, default: int) -> int:
 ROW_Y, ROW_H = 236, 62
 
 
+def replace_question(app, game_id: str, saved, on_yes):
+    """"Start a new game? Your unfinished game of Ghosts will be replaced: 3 players, round
+    2, saved 10 min ago (Agatha, Boris, Cornelius)." Yes replaces it; No keeps it."""
+    from ghostparlor.persistence.saves import player_names, save_words
+    from ghostparlor.scenes.dialogs import ConfirmScene
+
+    text = t("saves.replace_text", game=t(f"{game_id}.name"), info=save_words(saved.summary, saved.plans, saved.saved_at),
+             names=player_names(saved))
+    return ConfirmScene(app, t("continue.replace_title"), text, on_yes, t("continue.replace_yes"), t("continue.replace_no"))
+
+
 class SetupScene(WidgetScene):
     name = "setup"
 
@@ -143,17 +154,11 @@ class SetupScene(WidgetScene):
         from ghostparlor.scenes.game import start_game
 
         if not confirmed:
-            saved, notice = load_current()
+            saved, notice = load_current(self.game_id)  # this game's unfinished game (the other games' stay)
             if notice:  # damaged since the title looked: set aside, and said so
                 self.app.notify(notice, "warning", hold=6.0)
             if saved is not None:  # starting a new game replaces the unfinished one: ask first
-                from ghostparlor.scenes.dialogs import ConfirmScene
-
-                game_id = saved.record.get("game", "?")
-                self.app.push(ConfirmScene(self.app, t("continue.replace_title"),
-                                           t("continue.replace_text", game=t(f"{game_id}.name")),
-                                           lambda: self.start(confirmed=True),
-                                           t("continue.replace_yes"), t("continue.replace_no")))
+                self.app.push(replace_question(self.app, self.game_id, saved, lambda: self.start(confirmed=True)))
                 return
 
         plans = self.plans()

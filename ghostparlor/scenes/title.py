@@ -1,4 +1,8 @@
-"""The title screen: the five games with picture, name, players and pitch."""
+"""The title screen: the five games with picture, name, players and pitch.
+
+A game with an unfinished game shows it on its tile ("3 players, round 2, saved 10 min
+ago") with a Continue button there; the saves are read after the first frame (start-up
+time), when a damaged save's whole backup is also offered back."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 TILE_W, TILE_H = 236, 404
 PICTURE = (220, 134)
 LEARN_H = 32  # the "Learn to play" button above a tile's Play badge
+CONTINUE_H = 36  # the tile's Continue button (a game with an unfinished game), above "Learn to play"
 
 
 class GameTile(Widget):
@@ -29,6 +34,7 @@ class GameTile(Widget):
         self.ready = entry.implemented
         self.players = entry.players
         self.learnable = False  # a tutorial exists: the title puts a "Learn to play" button on the tile
+        self.saved_words = ""  # "3 players, round 2, saved 10 min ago": the game's unfinished game
 
     def consumes_key(self, key: int, mod: int = 0) -> bool:
         return key in ACTIVATE_KEYS
@@ -58,12 +64,26 @@ class GameTile(Widget):
             veil = pygame.Surface(pic_rect.size, pygame.SRCALPHA)
             veil.fill((16, 10, 22, 120))
             surface.blit(veil, pic_rect)
+        if self.saved_words:  # the unfinished game on a band over the picture's foot, over the tile's Continue button
+            band_h = min(pic_rect.h // 2, 2 * assets.line_height("small") + 8)
+            band = pygame.Rect(pic_rect.x, pic_rect.bottom - band_h, pic_rect.w, band_h)
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((20, 12, 28, 225))
+            surface.blit(shade, band)
+            pygame.draw.line(surface, theme.colour("accent"), band.topleft, (band.right - 1, band.top), 2)
+            draw_lines(surface, self.saved_words, band.inflate(-10, -4), size="small", colour=theme.colour("text"),
+                       valign="middle", min_size=max(9, theme.font_size("small") * 3 // 5))
         y = pic_rect.bottom + 8
         badge = pygame.Rect(0, 0, rect.w - 40, 38)
         badge.midbottom = (lifted.centerx, lifted.bottom - 12)
+        pitch_bottom = badge.top - 4 - (LEARN_H + 8 if self.learnable else 0)
         # the name (at most three lines, words whole), the players line, then the pitch in what is left
+        # (with an unfinished game: no pitch, the name and players line above the Continue button)
         name_px = assets.line_height("large", "title")
-        name_box = pygame.Rect(lifted.x + 10, y, rect.w - 20, min(3 * name_px, (badge.top - y) // 2))
+        room = (badge.top - y) // 2
+        if self.saved_words:
+            room = pitch_bottom - CONTINUE_H - 6 - y - assets.line_height("small") - 4
+        name_box = pygame.Rect(lifted.x + 10, y, rect.w - 20, max(8, min(3 * name_px, room)))
         used = draw_lines(surface, t(f"{self.game_id}.name"), name_box, size="large", weight="title",
                           colour=theme.colour("text"), min_size=max(12, theme.font_size("large") * 3 // 5))
         y = used.bottom + 2
@@ -72,12 +92,16 @@ class GameTile(Widget):
         text = assets.fit_text(players, rect.w - 16, "small", theme.colour("accent"))
         surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
         y += text.get_height() + 4
-        pitch_bottom = badge.top - 4 - (LEARN_H + 8 if self.learnable else 0)
-        pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, pitch_bottom - y)
-        if pitch_box.h > 8:  # the whole pitch is the tile's tooltip
-            draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
-                       min_size=max(10, theme.font_size("small") * 3 // 4))
-        if self.ready:
+        if not self.saved_words:
+            pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, pitch_bottom - y)
+            if pitch_box.h > 8:  # the whole pitch is the tile's tooltip
+                draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
+                           min_size=max(10, theme.font_size("small") * 3 // 4))
+        if self.ready and self.saved_words:  # Continue is the tile's first action; a new game the second
+            draw.box(surface, badge, theme.colour("secondary_hover" if self.hovered else "secondary"), 10,
+                     theme.colour("secondary_edge"), 2)
+            label = assets.fit_text(t("saves.new_game"), badge.w - 12, "body", theme.colour("text"), "bold")
+        elif self.ready:
             draw.box(surface, badge, theme.colour("accent_hover" if self.hovered else "accent"), 10)
             label = assets.fit_text(t("title.play"), badge.w - 12, "body", theme.colour("accent_text"), "bold")
         else:
@@ -113,11 +137,22 @@ class TitleScene(WidgetScene):
                 rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - 38 - 8)
                 self.learn_buttons[game_id] = Button(rect, t("title.learn"), style="secondary", size="small",
                                                      name=f"learn_{game_id}", tooltip=t("title.learn_tip", game=t(f"{game_id}.name")))
+        self.continue_buttons: dict[str, Button] = {}  # a tile's own Continue (shown when its game has a save)
+        for tile in self.tiles:
+            if tile.ready:
+                rect = pygame.Rect(0, 0, TILE_W - 40, CONTINUE_H)
+                rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - 38 - 8 - (LEARN_H + 8 if tile.learnable else 0))
+                button = Button(rect, t("continue.button"), name=f"continue_{tile.game_id}", size="small")
+                button.visible = button.enabled = False
+                self.continue_buttons[tile.game_id] = button
         for tile in self.tiles:
             self.add(tile)
+            if tile.game_id in self.continue_buttons:
+                self.add(self.continue_buttons[tile.game_id])
             if tile.game_id in self.learn_buttons:
                 self.add(self.learn_buttons[tile.game_id])
         y = 604
+        # the most recent unfinished game, whatever its game: one press of Enter at the start, as before
         self.continue_button = Button((40, y, 300, 50), t("continue.button"), name="continue")
         self.continue_button.visible = self.continue_button.enabled = False
         self.stats_button = Button((356, y, 210, 50), t("stats.button"), style="secondary", name="stats")
@@ -127,7 +162,8 @@ class TitleScene(WidgetScene):
         self.add(self.continue_button, self.stats_button, self.replays_button, self.settings_button, self.quit_button)
         first_ready = next((tile for tile in self.tiles if tile.ready), self.tiles[0])
         self.focus.focus(first_ready, visible=True)
-        self.saved = None  # the unfinished game, looked up after the first frame (start-up time)
+        self.saved = None  # the most recent unfinished game, looked up after the first frame (start-up time)
+        self.saves: dict = {}  # game id -> its unfinished game (SavedGame)
         self.saved_info = ""
         self._frames = 0
         self._pristine = True  # nothing touched yet: what is drawn is the first frame
@@ -154,47 +190,114 @@ class TitleScene(WidgetScene):
             self.find_saved_game()
 
     def find_saved_game(self) -> None:
-        from ghostparlor.persistence.saves import load_current
+        """Read every game's unfinished game: each tile shows its own, the bottom Continue the
+        most recent; a damaged one is reported (and set aside), and a damaged save's whole
+        backup is offered back."""
+        from ghostparlor.persistence import saves
 
-        saved, notice = load_current()
-        if notice:
+        found, notices = saves.load_unfinished()
+        for notice in notices:
             self.app.notify(notice, "warning", hold=6.0)
+        self.show_saves(found)
+        if self.app.stack.top is self:
+            self.offer_backup()
+
+    def show_saves(self, found: dict) -> None:
+        """Each tile with its game's unfinished game (game id -> SavedGame), the bottom
+        Continue with the most recent."""
+        from ghostparlor.persistence import saves
+
+        self.saves = {gid: s for gid, s in found.items() if gid in self.continue_buttons}
+        for tile in self.tiles:
+            saved = self.saves.get(tile.game_id)
+            tile.saved_words = saves.save_words(saved.summary, saved.plans, saved.saved_at) if saved else ""
+            button = self.continue_buttons.get(tile.game_id)
+            if button is not None:
+                button.visible = button.enabled = saved is not None
+                button.tooltip = t("saves.continue_tip", game=t(f"{tile.game_id}.name"),
+                                   players=saves.player_names(saved)) if saved else ""
+        saved = max(self.saves.values(), key=lambda s: (s.saved_at, s.path.name), default=None)
         self.saved = saved
         self.continue_button.visible = saved is not None
         self.continue_button.enabled = saved is not None
         if saved is not None:
-            summary = saved.summary
-            game_id = str(summary.get("game") or saved.record.get("game"))
-            names = summary.get("players") or [p.get("name", "?") for p in saved.plans]
-            when = saved.saved_at.replace("T", " ")[:16] if saved.saved_at else "?"
-            key = "continue.info" if summary.get("round") else "continue.info_no_round"
-            self.saved_info = t(key, game=t(f"{game_id}.name"), round=summary.get("round"), players=", ".join(map(str, names)), when=when)
+            game_id = next(gid for gid, each in self.saves.items() if each is saved)
+            self.saved_info = t("saves.latest_info", game=t(f"{game_id}.name"),
+                                info=saves.save_words(saved.summary, saved.plans, saved.saved_at))
+            self.continue_button.text = t("saves.latest", game=t(f"{game_id}.name"))
+            self.continue_button.tooltip = self.saved_info
             self.focus.focus(self.continue_button, visible=True)
         else:
             self.saved_info = ""
         self.dirty = True
 
-    def resume_saved(self) -> None:
+    def offer_backup(self) -> bool:
+        """A damaged save whose backup loads and replays: ask whether to restore it (one at a
+        time; the title asks about the next when it is back on top). True when asked."""
+        from ghostparlor.persistence import saves
+        from ghostparlor.persistence.reading import one_line
+        from ghostparlor.scenes.dialogs import ConfirmScene
+
+        for offer in saves.backups_to_offer():
+            try:
+                self._session_of(offer.saved)  # it must replay, not only parse
+            except Exception as exc:  # noqa: BLE001 - a backup that does not replay is damaged too
+                saves.set_backup_aside(offer, f"it does not replay ({one_line(exc)})")
+                continue
+            lost = offer.lost
+            lost_words = t("saves.lost_nothing") if lost == 0 else (
+                t("saves.lost_moves", count=lost) if lost and lost > 1 else t("saves.lost_last"))
+            game = t(f"{offer.game_id}.name")
+            text = t("saves.restore_text", game=game, lost=lost_words,
+                     info=saves.save_words(offer.saved.summary, offer.saved.plans, offer.saved.saved_at))
+            self.app.push(ConfirmScene(self.app, t("saves.restore_title"), text, lambda o=offer: self.restore_backup(o),
+                                       yes=t("saves.restore_yes"), no=t("saves.restore_no"),
+                                       on_no=lambda o=offer: self.keep_backup_aside(o)))
+            return True
+        return False
+
+    def restore_backup(self, offer) -> None:
+        from ghostparlor.persistence import saves
+
+        try:
+            saved = saves.restore_backup(offer)
+        except OSError as exc:
+            self.app.notify(t("game.save_failed", error=str(exc.strerror or exc)), "warning", hold=6.0)
+            return
+        self.app.notify(t("saves.restored", game=t(f"{offer.game_id}.name")), "success", hold=4.0)
+        self.resume_saved(saved)
+
+    def keep_backup_aside(self, offer) -> None:
+        from ghostparlor.persistence import saves
+
+        saves.decline_backup(offer)
+        self.app.notify(t("saves.kept_both", folder=str(offer.path.parent)), "info", hold=6.0)
+
+    def _session_of(self, saved):
         from ghostparlor.games import REGISTRY, load_game
-        from ghostparlor.scenes.game import GameScene
         from ghostparlor.session import MatchSession
 
-        saved = self.saved
+        game_id = saved.record.get("game")
+        if game_id not in REGISTRY or not REGISTRY[game_id].implemented:
+            raise KeyError(f"the game {game_id!r} cannot be played in this version")
+        return MatchSession.resume(load_game(game_id), saved.record, saved.plans, self.app.settings.bot_pace_seconds,
+                                   self.app.settings.explain_bot_moves)
+
+    def resume_saved(self, saved=None) -> None:
+        from ghostparlor.scenes.game import GameScene
+
+        saved = saved if saved is not None else self.saved
         if saved is None:
             return
-        game_id = saved.record.get("game")
         try:
-            if game_id not in REGISTRY or not REGISTRY[game_id].implemented:
-                raise KeyError(f"the game {game_id!r} cannot be played in this version")
-            session = MatchSession.resume(load_game(game_id), saved.record, saved.plans, self.app.settings.bot_pace_seconds,
-                                          self.app.settings.explain_bot_moves)
+            session = self._session_of(saved)
         except Exception as exc:  # noqa: BLE001 - a save that does not replay is reported and kept aside
             from ghostparlor.persistence.reading import one_line, set_aside_damaged
 
             damage = set_aside_damaged(saved.path, f"it does not replay ({one_line(exc)})")
             kept = damage.kept.name if damage.kept is not None else saved.path.name
             self.app.notify(t("continue.broken", error=one_line(exc, 120), kept=kept), "warning", hold=6.0)
-            self.find_saved_game()
+            self.find_saved_game()  # its backup, if whole, is offered
             return
         self.app.push(GameScene(self.app, session))
 
@@ -238,6 +341,10 @@ class TitleScene(WidgetScene):
             self.app.push(scene)
         elif source is self.continue_button:
             self.resume_saved()
+        elif source in self.continue_buttons.values():
+            game_id = next(gid for gid, button in self.continue_buttons.items() if button is source)
+            if game_id in self.saves:
+                self.resume_saved(self.saves[game_id])
         elif source is self.stats_button:
             from ghostparlor.scenes.records import StatsScene
 
@@ -252,6 +359,15 @@ class TitleScene(WidgetScene):
             self.app.push(SettingsScene(self.app))
         elif source is self.quit_button:
             self.app.quit()
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        for widget in self.decor:
+            if widget.visible:
+                widget.draw(surface)
+        for widget in self.focus.widgets:
+            widget.draw(surface)
+        if self.app.stack.top is self:  # a question over the title: no tooltip of the title under it
+            self.focus.draw_tooltip(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_title(surface)
@@ -275,11 +391,33 @@ class TitleScene(WidgetScene):
         surface.blit(title, (x, 34))
         tagline = assets.fit_text(t("app.tagline"), 1240, "large", theme.colour("text_muted"))
         surface.blit(tagline, tagline.get_rect(midtop=(x + title.get_width() // 2, 34 + title.get_height())))
-        super().draw_widgets(surface)
-        if self.saved_info:
-            info = assets.fit_text(self.saved_info, 1200, "small", theme.colour("accent"))
-            surface.blit(info, info.get_rect(midtop=(640, 664)))
+        self.draw_widgets(surface)
         hint = assets.fit_text(t("title.hint"), 1280 - 2 * 110, "small", theme.colour("text_muted"))
         surface.blit(hint, hint.get_rect(midbottom=(640, 712)))
         version = assets.text(f"v{__version__}", "small", theme.colour("text_muted"))
         surface.blit(version, version.get_rect(bottomright=(1268, 712)))
+
+
+def sample_saves(ages: tuple[float, ...] = (30, 600, 3 * 3600, 26 * 3600, 5 * 86400)) -> dict:
+    """An unfinished game of every game, made in memory (check-layout, screenshots): the
+    most players each game seats, saved ``ages`` seconds ago; no file is read or written."""
+    import time
+    from pathlib import Path
+
+    from ghostparlor.games import implemented_ids, load_game
+    from ghostparlor.persistence.saves import SavedGame
+    from ghostparlor.scenes.game import demo_plans
+    from ghostparlor.session import MatchSession
+
+    found = {}
+    for i, game_id in enumerate(implemented_ids()):
+        game = load_game(game_id)
+        session = MatchSession(game, demo_plans(game, game.max_players, 0), seed=i, pace_seconds=0.0)
+        while not session.is_over() and len(session.match.actions) < 40:
+            seat = session.to_move()
+            session.bot_move(seat) if seat >= 0 else session.update(0)
+        data = session.save_data()
+        data["summary"]["round"] = data["summary"].get("round") or (12 if i % 2 else None)
+        when = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(time.time() - ages[i % len(ages)]))
+        found[game_id] = SavedGame(Path(f"current-{game_id}.json"), data["record"], data["plans"], data["summary"], when)
+    return found

@@ -56,6 +56,7 @@ class Button(Widget):
     ) -> None:
         super().__init__(rect, enabled=enabled, tooltip=tooltip, theme=theme, name=name)
         self.text = text
+        self.short_text = ""  # said instead of the text when the text would have to be cut (its tooltip says it whole)
         self.action = action if action is not None else (name or text)
         self.style = style if style in STYLES else "primary"
         self.icon = icon
@@ -178,7 +179,10 @@ class Button(Widget):
         if icon is not None and self.text and self.assets.text_width(self.text, self.size, "bold") > avail:
             icon, avail = None, body.width - pad * 2  # a long word: the words matter more than the picture
         floor = max(10, th.font_size(self.size) * 3 // 5)  # shrink well before shortening
-        label = self.assets.fit_text(self.text, max(8, avail), self.size, text_colour, "bold", floor) if self.text else None
+        text = self.text
+        if self.short_text and self.assets.text_width(text, floor, "bold") > avail:
+            text = self.short_text
+        label = self.assets.fit_text(text, max(8, avail), self.size, text_colour, "bold", floor) if text else None
         total = (icon.get_width() if icon else 0) + (label.get_width() if label else 0)
         if icon and label:
             total += th.space("s")

@@ -114,7 +114,7 @@ def test_a_deeply_nested_finished_game_is_reported_set_aside_and_the_others_are_
     app.push(ReplaysScene(app))
     frames(app, 2)
     scene = app.stack.top
-    assert scene.name == "replays" and [p for p, _ in scene.entries] == [good]
+    assert scene.name == "replays" and [entry.path for entry in scene.entries] == [good]
     assert "A finished game could not be loaded: it is nested too deeply" in toast(app)
     [kept] = set_aside_copies(bad)
     assert kept.read_bytes() == DEEP
@@ -133,13 +133,14 @@ def test_a_replay_whose_moves_do_not_replay_is_set_aside_when_opened(app, home):
     app.push(ReplaysScene(app))
     frames(app, 2)
     scene = app.stack.top
-    scene.on_action(type("A", (), {"source": scene.buttons[0], "kind": "click"})())
+    scene.open_row(0)
     frames(app, 2)
     assert app.stack.top.name == "replays" and "could not be replayed" in toast(app)
     assert not path.exists() and len(set_aside_copies(path)) == 1
 
 
 # --- every reader, every hostile shape --------------------------------------------------------------
+
 
 HOSTILE = {
     "deep nesting": DEEP,
@@ -157,17 +158,38 @@ HOSTILE = {
 }
 
 
+@pytest.mark.parametrize("shape", sorted(HOSTILE))
+def test_a_shared_file_of_every_hostile_shape_is_refused_in_one_line_and_left_as_it_is(home, shape):
+    from ghostparlor.persistence.share import ShareRefused, read_shared
+
+    path = home / "shared" / "ghostparlor-ghosts.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(HOSTILE[shape])
+    with pytest.raises(ShareRefused) as refused:
+        read_shared(path)
+    message = str(refused.value.message)
+    assert message.startswith("ghostparlor-ghosts.json") and "\n" not in message and len(message) < 400, message
+    assert path.read_bytes() == HOSTILE[shape] and sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
 def readers():
     return {
         "current save": (lambda: saves.current_path(), saves.load_current),
         "finished game": (lambda: saves.finished_dir("ghosts") / "20260101-000000.json",
                           lambda: saves.load_finished(saves.finished_dir("ghosts") / "20260101-000000.json")),
         "statistics": (stats.stats_path, stats.load_stats),
+        "game save": (lambda: saves.current_path("ghosts"), first_unfinished),
     }
 
 
+def first_unfinished():
+    """Every game's save read as the title reads them: (a save or None, the first notice)."""
+    found, notices = saves.load_unfinished()
+    return next(iter(found.values()), None), (notices[0] if notices else None)
+
+
 @pytest.mark.parametrize("shape", sorted(HOSTILE))
-@pytest.mark.parametrize("reader", ["current save", "finished game", "statistics"])
+@pytest.mark.parametrize("reader", ["current save", "finished game", "statistics", "game save"])
 def test_every_json_reader_refuses_every_hostile_shape_in_one_line_and_keeps_the_bytes(home, reader, shape):
     where, read = readers()[reader]
     path = where()
@@ -342,7 +364,7 @@ def test_a_failed_write_of_the_save_the_statistics_or_the_settings_keeps_the_las
     data = stats.record_result(stats.empty(), "ghosts", ["Sabine"], ["human"], [1.0], [0], True)
     stats.save_stats(data)
     settings_mod.save_settings(settings_mod.Settings(master_volume=33))
-    files = [saves.current_path(), stats.stats_path(), settings_mod.settings_file()]
+    files = [saves.current_path("ghosts"), stats.stats_path(), settings_mod.settings_file()]
     before = {p: p.read_bytes() for p in files}
     later = a_save(moves=20)
     with monkeypatch.context() as patch:  # (monkeypatch.undo would also undo the private home)
@@ -361,15 +383,15 @@ def test_a_failed_write_of_the_save_the_statistics_or_the_settings_keeps_the_las
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes into a read-only folder")
 def test_a_read_only_folder_keeps_the_last_good_save(home):
     saves.save_current(a_save())
-    before = saves.current_path().read_bytes()
-    folder = saves.current_path().parent
+    before = saves.current_path("ghosts").read_bytes()
+    folder = saves.current_path("ghosts").parent
     os.chmod(folder, 0o500)
     try:
         with pytest.raises(OSError):
             saves.save_current(a_save(moves=20))
     finally:
         os.chmod(folder, 0o700)
-    assert saves.current_path().read_bytes() == before
+    assert saves.current_path("ghosts").read_bytes() == before
 
 
 @pytest.mark.parametrize("code", FAULTS)
@@ -404,14 +426,14 @@ def test_the_game_goes_on_when_its_autosave_fails_and_the_last_good_save_stays(a
                 moves -= 1
 
     play(2)
-    good = saves.current_path().read_bytes()
+    good = saves.current_path("ghosts").read_bytes()
     with monkeypatch.context() as patch:
         patch.setattr(os, "write", fault(code))
         play(2)
     assert "could not be saved" in toast(app) and app.stack.top is scene and app.internal_errors == 0
-    assert saves.current_path().read_bytes() == good
+    assert saves.current_path("ghosts").read_bytes() == good
     play(1)  # the disk is back: the next action saves again
-    assert saves.current_path().read_bytes() != good
+    assert saves.current_path("ghosts").read_bytes() != good
 
 
 # --- an internal error exits non-zero ----------------------------------------------------------------

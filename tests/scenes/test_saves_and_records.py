@@ -29,8 +29,8 @@ def test_autosave_after_every_action_and_continue_from_the_title(app):
     app.home()
     scene = start_game(app, G, demo_plans(G, 4, 1), None, seed=21)
     play_some(app, scene, 5)
-    assert saves.current_path().exists()
-    saved, notice = saves.load_current()
+    assert saves.current_path("ghosts").exists()
+    saved, notice = saves.load_current("ghosts")
     assert notice is None and saved.record["actions"] == [a.to_json() for a in scene.session.match.actions]
     fingerprint = G.fingerprint(scene.session.state)
     # a new start of the app: the title offers Continue with what the game is
@@ -43,7 +43,7 @@ def test_autosave_after_every_action_and_continue_from_the_title(app):
     resumed = app.stack.top
     saved_actions = saved.record["actions"]
     assert [a.to_json() for a in resumed.session.match.actions[:len(saved_actions)]] == saved_actions
-    again = saves.load_current()[0]  # resuming keeps the save: quitting now loses nothing
+    again = saves.load_current("ghosts")[0]  # resuming keeps the save: quitting now loses nothing
     assert again is not None and again.record["actions"][:len(saved_actions)] == saved_actions
     from ghostparlor.core.match import Match
 
@@ -52,13 +52,13 @@ def test_autosave_after_every_action_and_continue_from_the_title(app):
 
 
 def test_a_damaged_save_is_reported_in_one_line_and_kept_aside(app):
-    path = saves.current_path()
+    path = saves.current_path("ghosts")
     path.write_text('{"kind": "ghostparlor-save", "save_format": 1, "record": {"game": "ghosts"')
     app.home()
     run(app, 0.2)
-    assert not app.stack.top.continue_button.visible
+    assert not app.stack.top.continue_button.visible and not app.stack.top.continue_buttons["ghosts"].visible
     assert app.toast.active and "could not be loaded" in app.toast.text and "\n" not in app.toast.text
-    assert not path.exists() and len(list(path.parent.glob("current.json.damaged-*"))) == 1
+    assert not path.exists() and len(list(path.parent.glob("current-ghosts.json.damaged-*"))) == 1
 
 
 def test_a_save_from_a_newer_version_is_set_aside_with_a_clear_message(home):
@@ -93,7 +93,7 @@ def test_new_game_asks_before_replacing_the_unfinished_one(app):
     key(app, pygame.K_RETURN)
     assert top_name(app) == "confirm"
     key(app, pygame.K_ESCAPE)  # "Keep it"
-    assert top_name(app) == "setup" and saves.current_path().exists()
+    assert top_name(app) == "setup" and saves.current_path("ghosts").exists()
     key(app, pygame.K_RETURN)
     click(app, app.stack.top.yes.rect.center)
     assert top_name(app) == "game"
@@ -112,7 +112,7 @@ def test_a_finished_game_is_archived_counted_and_replayable(app, game_id):
             scene.session.submit(scene.session.legal_actions()[0])
             scene._absorb()
     assert top_name(app) == "results"
-    assert not saves.current_path().exists()
+    assert not saves.current_path(game_id).exists()
     kept = saves.finished_games(game_id)
     assert len(kept) == 1
     data, notice = stats.load_stats()
@@ -126,7 +126,7 @@ def test_a_finished_game_is_archived_counted_and_replayable(app, game_id):
     app.pop()
     app.push(ReplaysScene(app))
     app.step(1 / 60)
-    click(app, app.stack.top.buttons[0].rect.center)
+    click(app, app.stack.top.list.row_rect(0).center)  # a click on a row watches it
     assert top_name(app) == "replay"
     replay = app.stack.top
     total = len(replay.session.actions)
@@ -135,10 +135,10 @@ def test_a_finished_game_is_archived_counted_and_replayable(app, game_id):
     assert G.fingerprint(replay.session.state) == G.fingerprint(scene.session.state)
     click(app, replay.prev.rect.center)
     assert 0 < replay.session.step < total
-    click(app, replay.first.rect.center)
-    assert replay.session.step == 0
-    click(app, replay.next.rect.center)
-    assert replay.session.step > 0 and not replay.session.actions[replay.session.step - 1].IS_CHANCE
+    click(app, replay.first.rect.center)  # the first stop is the dealt table (its chance steps applied)
+    assert replay.stop == 0 and replay.session.step == replay.session.timeline.positions[0]
+    click(app, replay.next.rect.center)  # one press, one player's move
+    assert replay.stop == 1 and replay.session.timeline.move_at(1).actor >= 0
 
 
 def test_a_maximum_of_50_finished_games_per_game_is_kept(home):

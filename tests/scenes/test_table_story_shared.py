@@ -238,6 +238,8 @@ def test_the_set_up_remembers_names_kinds_and_every_option(app):
 
 
 def test_statistics_say_lowest_where_lower_wins_and_name_the_bot_levels(app, monkeypatch):
+    import pygame
+
     from ghostparlor.persistence import stats
     from ghostparlor.scenes.records import StatsScene
 
@@ -247,36 +249,51 @@ def test_statistics_say_lowest_where_lower_wins_and_name_the_bot_levels(app, mon
     stats.save_stats(data)
     app.home()
     drawn = []
-    scene = StatsScene.__new__(StatsScene)
     from ghostparlor.ui import get_assets
 
     assets = get_assets()
-    real_fit = assets.fit_text
+    real_fit, real_lines = assets.fit_text, assets.fit_lines
 
     def spy(text, *args, **kwargs):
         drawn.append(text)
         return real_fit(text, *args, **kwargs)
 
+    def spy_lines(text, *args, **kwargs):
+        drawn.append(text)
+        return real_lines(text, *args, **kwargs)
+
     monkeypatch.setattr(assets, "fit_text", spy)
-    scene.__init__(app)
-    assert "2 (lowest)" in drawn and "30 (highest)" in drawn
-    assert "vs normal bots: 1 of 1 won" in drawn and "vs hard bots: 1 of 1 won" in drawn
+    monkeypatch.setattr(assets, "fit_lines", spy_lines)
+    scene = StatsScene(app, game_id="ghosts")
+    app.push(scene)
+    app.step(1 / 60)
+    assert "lowest score (best)" in drawn and "against normal bots: 1 of 1" in drawn and "2" in drawn
+    assert not any(text.strip().lower() in ("best", "best score") for text in drawn)  # never a bare "Best"
+    drawn.clear()
+    scene.switch(-1)  # Ghostbumpers: higher wins
+    app.step(1 / 60)
+    assert scene.game_id == "ghostbumpers" and "highest score (best)" in drawn and "against hard bots: 1 of 1" in drawn
 
 
-def test_stat_headers_keep_whole_words_at_every_text_size(app):
-    from ghostparlor.core.strings import t
-    from ghostparlor.scenes.records import StatsScene, header_lines
-    from ghostparlor.ui import get_assets, get_theme
+def test_statistics_fit_their_boxes_with_whole_words_at_every_text_size(app):
+    from ghostparlor import layout_check
+    from ghostparlor.scenes.records import StatsScene, game_ids, sample_stats
+    from ghostparlor.ui import probe
 
     for scale in (1.0, 1.25, 1.5):
         app.settings.ui_scale = scale
         app.apply_settings()
-        assets = get_assets()
-        for key_name, _x, width in StatsScene.COLUMNS:
-            text = t(f"stats.{key_name}_head")
-            lines, px = header_lines(text, width - 6, get_theme().font_size("small"))
-            assert " ".join(lines).split() == text.split(), (scale, text, lines)
-            assert all(assets.font(px, "bold").size(line)[0] <= width - 6 for line in lines), (scale, text)
+        for game_id in game_ids()[::2]:
+            probe.start(app.canvas.get_size())
+            try:
+                app.home()
+                app.push(StatsScene(app, data=sample_stats(), game_id=game_id))
+                app.step(1 / 60)
+                found = layout_check._problems("stats", game_id, layout_check._draw(app, probe), {})
+            finally:
+                probe.stop()
+            problems = [p for kind, items in found.items() if kind != "missing_glyphs" for p in items]
+            assert not problems, (scale, game_id, problems[:3])
 
 
 def test_the_pause_menu_dims_the_table(app):

@@ -6,7 +6,8 @@ every player's collected curse cards grouped by type, with curses, ghosts and me
 Drawing and input only: clicks and keys become PlaceMeeple / TakeCard / Reroll /
 TurnDie / KeepRoll / ChooseDollSet / TomeDispel / ChooseType actions that the session
 checks. Only the viewer's view is drawn (hot seat keeps the face-down Secret Passage
-card and hidden ghost counts private).
+card and hidden ghost counts private); the replay's "all hands open" view of a finished
+game shows them, marked (scene_open.py).
 
 By panel: this module holds the table's model, buttons, input and animation (and
 ``make_table``); scene_art.py the layout and the procedural pictures; scene_draw.py the
@@ -87,6 +88,7 @@ from ghostparlor.games.dont_go_in_there.scene_art import (  # noqa: F401 (names 
 from ghostparlor.games.dont_go_in_there.scene_draw import TableDrawing
 from ghostparlor.games.dont_go_in_there.scene_learn import TableLearn
 from ghostparlor.games.dont_go_in_there.scene_marks import TableMarks, collection_rows  # noqa: F401
+from ghostparlor.games.dont_go_in_there.scene_open import TableOpen
 from ghostparlor.games.dont_go_in_there.scene_sheet import results_sheet, tiebreak_text  # noqa: F401
 from ghostparlor.scenes.game import TABLE_RECT, Table  # noqa: F401
 from ghostparlor.session import Happening
@@ -97,7 +99,7 @@ from ghostparlor.ui.spot import Spot
 SEAT_STATUS_W = 100  # what the frame's seat list leaves right of a player's name (scenes/game.py)
 
 
-class DontGoInThereTable(TableLearn, TableDrawing, TableMarks, Table):
+class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
@@ -137,7 +139,8 @@ class DontGoInThereTable(TableLearn, TableDrawing, TableMarks, Table):
 
     def refresh(self, viewer: int | None) -> None:
         game = self.game
-        self.view = view = game.view(self.session.state, viewer)
+        # a spectator's view; the replay's open view fills in every secret (scene_open)
+        self.view = view = self.open_view(game.view(self.session.state, viewer))
         self.view_seat = viewer
         self.extra_meeples.clear()
         self.hidden_slots.clear()
@@ -532,7 +535,7 @@ class DontGoInThereTable(TableLearn, TableDrawing, TableMarks, Table):
         if self.session.is_over():
             return t(P + "prompt.over"), theme.colour("accent")
         if self.scene.viewer() is None:
-            return t(P + "prompt.spectate"), theme.colour("text_muted")
+            return getattr(self.scene, "spectator_text", None) or t(P + "prompt.spectate"), theme.colour("text_muted")  # a replay names its view
         mover = view.to_move
         if not self.scene.my_turn():
             if 0 <= mover < len(names):

@@ -4,7 +4,7 @@ cards grouped by type, the flying steps, the choice panel and the final scoring)
 
 A mixin of :class:`~ghostparlor.games.dont_go_in_there.scene.DontGoInThereTable`: only the
 viewer's view is drawn (hot seat keeps the face-down Secret Passage card and hidden ghost
-counts private)."""
+counts private); the replay's open view draws the secrets scene_open.py fills in, marked."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
 from ghostparlor.games.dont_go_in_there.goals import progress
 from ghostparlor.games.dont_go_in_there.scene_learn import DECK
 from ghostparlor.games.dont_go_in_there.scene_marks import CHIP_R, collection_rows, panel_rows
+from ghostparlor.games.dont_go_in_there.scene_open import OPEN, OPEN_R, REMOVED_W, draw_open_frame, draw_open_mark
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import draw
 from ghostparlor.ui import probe as _probe
@@ -113,7 +114,11 @@ class TableDrawing:
                 spot = self.slot_spots[(b, s)]
                 with _probe.box(sr, spot.name, tooltip=True):  # the inspect tip tells the card whole (scene_learn)
                     surface.blit(card_surface(card, *CARD), sr)
-                if bd.face_down_slot == s and card != "face_down":
+                if (b, s) in self.open_slots and (b, s) not in self.revealed:
+                    # the open view of a replay: face down during the game, shown (scene_open)
+                    draw_open_frame(surface, sr, theme)
+                    draw_open_mark(surface, (sr.right - 6, sr.y + 6), theme, 10)
+                elif bd.face_down_slot == s and card != "face_down":
                     # a face-down card only this viewer has looked at: marked as secret
                     mark = assets.fit_text(t(P + "face_down"), 16, "small", theme.colour("accent_text"), "bold", 10)
                     badge = pygame.Rect(0, 0, 22, 22)
@@ -303,9 +308,12 @@ class TableDrawing:
     def strip_side(self) -> tuple[int, list]:
         """The right end of the strip: the left edge of what is there (the die ability
         buttons, or a column of "Taking: ..." over the keys hint, each wrapped in up to two
-        lines) and the column's blocks (lines, size, pitch, ink offset, weight, colour)."""
+        lines) and the column's blocks (lines, size, pitch, ink offset, weight, colour).
+        In the replay's open view the removed cards take the strip's right end first
+        (``side_right``: the column ends left of them)."""
         view, theme = self.view, self.theme
         ability = [b for b in self.buttons if not self.choice_title]
+        self.side_right, self.removed_room = STRIP.right, 0
         if ability:
             return min(b.rect.x for b in ability), []
         items = []
@@ -314,14 +322,18 @@ class TableDrawing:
             items.append((t(P + "next_claim", player=names[view.claim_order[0]]), "bold", theme.colour("text")))
         if self.scene.my_turn():
             items.append((t(P + "keys"), "regular", theme.colour("text_muted")))
+        if self.open_removed:  # the open view of a replay (scene_open)
+            self.removed_room = REMOVED_W if not items else REMOVED_W - 90
+            self.side_right = STRIP.right - 8 - self.removed_width(self.removed_room) - 4
         if not items:
-            return STRIP.right, []
+            return self.side_right, []
         assets = self.assets
-        width = min(STRIP_SIDE_W, max(assets.text_width(text, "small", weight) for text, weight, _ in items))
+        width = min(STRIP_SIDE_W if not self.removed_room else 170,
+                    max(assets.text_width(text, "small", weight) for text, weight, _ in items))
         each = (STRIP.h - 12 - 6 * (len(items) - 1)) // len(items)
         blocks = [(*fit_block(text, width, each, "small", weight, 12, 2), weight, colour) for text, weight, colour in items]
         used = max(assets.text_width(line, px, weight) for lines, px, _, _, weight, _ in blocks for line in lines)
-        return STRIP.right - 12 - used, blocks
+        return self.side_right - 12 - used, blocks
 
     def dice_area(self) -> pygame.Rect:
         """Where the dice of a resolving room and their result lie: right of the prompt,
@@ -355,13 +367,24 @@ class TableDrawing:
         # the prompt: right of the deck, left of the dice, or of the strip's right end
         right = STRIP.x + DICE_X - 8 if self.dice else side - 14
         left = DECK.right + 12
+        legend = t(OPEN + "legend") if (self.open_slots or self.open_ghosts) else ""
+        legend_h = assets.line_height("small") if legend else 0  # the open view: what its mark means
         if text:
             width = right - left
-            lines, px, pitch, off = fit_block(text, width, STRIP.h - 14, "body", "bold", 13)
-            y = STRIP.centery - (len(lines) * pitch - 2) // 2 - off
+            lines, px, pitch, off = fit_block(text, width, STRIP.h - 14 - legend_h, "body", "bold", 13, 2 if legend else 3)
+            y = STRIP.centery - legend_h // 2 - (len(lines) * pitch - 2) // 2 - off
             for line in lines:
                 surface.blit(assets.text(line, px, colour, "bold"), (left, y))
                 y += pitch
+        if legend:
+            lx = left + 2 * OPEN_R + 6
+            words = assets.fit_text(legend, max(10, right - lx), "small", theme.colour("text_muted"), "regular", 10)
+            ink = words.get_bounding_rect()
+            ly = STRIP.bottom - 7 - ink.h
+            surface.blit(words, (lx, ly - ink.y))
+            draw_open_mark(surface, (left + OPEN_R + 1, ly + ink.h // 2), theme)
+        if self.open_removed:
+            self.draw_removed(surface, STRIP.right - 8, self.removed_room)
         if self.dice:
             self.place_dice()
             for die in self.dice:
@@ -393,7 +416,7 @@ class TableDrawing:
             for (lines, px, pitch, off, weight, colour), h in zip(texts, heights):
                 for i, line in enumerate(lines):
                     img = assets.text(line, px, colour, weight)
-                    surface.blit(img, img.get_rect(right=STRIP.right - 12, y=y - off + i * pitch))
+                    surface.blit(img, img.get_rect(right=self.side_right - 12, y=y - off + i * pitch))
                 y += h + 6
 
     def draw_deck(self, surface: pygame.Surface) -> None:
@@ -471,7 +494,12 @@ class TableDrawing:
             if not self._floated("seat", seat):
                 _ghost(surface, (gx + 8, gy - 2), 7, (236, 232, 246))
                 gimg = assets.fit_text(gtext, rect.right - gx - 26, "body", theme.colour("text"), "bold")
-                self._blit_ink(surface, gimg, gx + 20, rect.y + top, h)
+                ink = self._blit_ink(surface, gimg, gx + 20, rect.y + top, h)
+                if seat in self.open_ghosts:  # hidden during the game: framed, the open mark on the corner
+                    frame = pygame.Rect(gx - 2, min(ink.y, gy - 11) - 3, min(ink.right + 5, rect.right - 3) - (gx - 2), 0)
+                    frame.h = max(ink.bottom, gy + 7) + 3 - frame.y
+                    draw_open_frame(surface, frame, theme, 6)
+                    draw_open_mark(surface, (frame.right - 2, frame.y + 1), theme, 7)
             self.draw_collection(surface, seat, self.collection_area(seat))
 
     @staticmethod

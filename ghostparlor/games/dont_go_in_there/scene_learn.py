@@ -5,7 +5,8 @@ side panel (the cards of each type still to come, ``draw_notes``).
 
 A mixin of :class:`~ghostparlor.games.dont_go_in_there.scene.DontGoInThereTable`. Only
 what the viewer may see: the face-down Secret Passage card is "a face-down card" unless the
-viewer has looked at it, and hidden ghost counts stay hidden (D-9, D-11, DG-25). The words
+viewer has looked at it, and hidden ghost counts stay hidden (D-9, D-11, DG-25); the
+replay's open view says of each secret it shows that it was one (scene_open). The words
 come from the string table, one entry per kind (``dont_go_in_there.inspect.<kind>``),
 their numbers from the content (data/games/dont_go_in_there.yaml).
 """
@@ -92,7 +93,7 @@ class TableLearn:
                                          "dice": len(self.dice)}))
         for seat, rect in self.seat_rects().items():
             things.extend(self._seat_things(seat, rect, names, viewer))
-        return things
+        return things + self.open_things()  # the replay's open view: the removed cards (scene_open)
 
     def _board_things(self, b: int, bd, names: list[str]) -> list[Thing]:
         game = self.game
@@ -119,7 +120,9 @@ class TableLearn:
                     notes_.append(t(I + "note.library_gain", slot=s, n=ghosts))
                 elif ghosts < 0:
                     notes_.append(t(I + "note.library_lose", slot=s, n=-ghosts))
-                if bd.face_down_slot == s and (b, s) not in self.revealed:
+                if (b, s) in self.open_slots and (b, s) not in self.revealed:
+                    notes_.append(self.open_note("card"))  # the replay's open view (scene_open)
+                elif bd.face_down_slot == s and (b, s) not in self.revealed:
                     notes_.append(t(I + "note.peeked"))
                 out.append(self.card_thing(card, where, " ".join(notes_)))
         gain_sp, gain = game.place_gain[ri]
@@ -162,6 +165,8 @@ class TableLearn:
         extra = [t(I + "note.dispelled", n=len(view.dispelled[seat]))] if view.dispelled[seat] else []
         if view.penalty[seat]:
             extra.append(t(I + "note.penalty", n=view.penalty[seat]))
+        if seat in self.open_ghosts:
+            extra.append(self.open_note("ghosts"))  # the replay's open view (scene_open)
         player = names[seat] if 0 <= seat < len(names) else "?"
         out = [Thing(head, "player", "DG-1",
                      {"player": player, "curses_text": t(I + "count_curses", n=view.curses[seat]), "ghosts_text": ghosts_text,

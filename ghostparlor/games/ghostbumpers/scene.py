@@ -39,6 +39,7 @@ from ghostparlor.games.ghostbumpers.scene_layout import (  # noqa: F401 (re-expo
 )
 from ghostparlor.games.ghostbumpers.scene_learn import LearnPanel
 from ghostparlor.games.ghostbumpers.scene_marks import LastMoveMarks
+from ghostparlor.games.ghostbumpers.scene_open import OpenView
 from ghostparlor.games.ghostbumpers.scene_seats import SeatsPanel
 from ghostparlor.games.ghostbumpers.scene_summary import SummaryPanel, results_sheet  # noqa: F401 (the results screen asks)
 from ghostparlor.games.ghostbumpers.scene_tricks import TrickPanel
@@ -50,7 +51,7 @@ SEAT_STATUS_W = 104  # the players panel: a row's width less 150 for the name, l
 
 
 class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations,
-                        LastMoveMarks, Table):
+                        LastMoveMarks, OpenView, Table):
     HANDOFF_SHOWS = "cards"
 
     def __init__(self, scene) -> None:
@@ -81,6 +82,7 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
         self.overlay: dict | None = None  # the round being counted
         self._surfaces: dict[tuple, pygame.Surface] = {}
         self.drawn: dict[str, pygame.Rect] = {}  # what the last frame drew where (banner, dialog, summary)
+        self.open_played: dict[int, list[int]] = {}  # the open view: cards flown from a hand in the running animations
         self.reset_display()
 
     # --- model -----------------------------------------------------------------------
@@ -112,6 +114,7 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
         self.pending = False
         viewer = self.viewer_seat
         self.view = view = self.game.view(self.session.state, viewer)
+        self.take_open_snapshot()  # the full state beside it, in a replay's open view only
         my_turn = self.scene.my_turn()
         self.legal = self.session.legal_actions() if my_turn else []
         self.reset_display()

@@ -81,6 +81,7 @@ class Animations:
             e = event
             self.trick.append((e.seat, e.card, e.count, e.announce, e.strength))
             self.hand_delta[e.seat] = self.hand_delta.get(e.seat, 0) - e.count
+            self.open_played.setdefault(e.seat, []).extend([e.card] * e.count)  # the open view's chips
             slot = len(self.trick) - 1
             self.flights.append({"card": e.card, "count": e.count, "from": self.seat_anchor(e.seat),
                                  "to": self.slot_cards_center(slot), "tween": step.tween, "slot": slot})

@@ -152,7 +152,10 @@ class HandPanel:
         view, theme, assets = self.view, self.theme, self.assets
         viewer = self.viewer_seat
         if viewer is None:
-            text = assets.text(t("game.spectating"), "large", theme.colour("text_muted"), "bold")
+            if self.open_state() is not None:  # a replay's open view: the words and what its outlines mean
+                self.draw_open_panel(surface, getattr(self.scene, "spectator_text", None) or t("game.spectating"))
+                return
+            text = assets.text(getattr(self.scene, "spectator_text", None) or t("game.spectating"), "large", theme.colour("text_muted"), "bold")
             surface.blit(text, text.get_rect(center=(HAND_RECT.centerx, HAND_RECT.centery)))
             return
         plan = self.session.plans[viewer]

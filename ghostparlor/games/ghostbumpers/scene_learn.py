@@ -46,6 +46,11 @@ class LearnPanel:
         for pos, kind, rule, n in ((DRAW_POS, "draw_pile", "GB-7", view.draw_pile_size),
                                    (DISCARD_POS, "discard_pile", "GB-17", len(view.discard_pile))):
             rect = pygame.Rect(pos[0] - 4, pos[1] - 14, PILE_CARD[0] + 18, below - pos[1] + 16)
+            state = self.open_state() if kind == "draw_pile" else None
+            if state is not None and state.pile_size > 0:  # a replay's open view: what it holds
+                counts = {v: state.pile[v] for v in range(10) if state.pile[v]}
+                out.append(Thing(rect, "draw_pile_open", rule, {"counts": self.discard_counts_text(counts)}))
+                continue
             out.append(Thing(rect, kind, rule, {"n": n}))
         counts_rect = getattr(self, "counts_rect", None)
         if counts_rect is not None and view.discard_pile:
@@ -111,19 +116,42 @@ class LearnPanel:
             else:
                 w = min(rows["points_room"], assets.text_width(points, rows["small"], "bold"))
                 pts = pygame.Rect(rect.right - 10 - w, rows["hand_top"], w + 6, rows["hand_h"])
-            out.append(Thing(pts, "points", "GB-19", {"player": player, "n": view.totals[seat]}))
+            if not self.open_points_off(seat, rect, rows):  # a replay's open view may leave them to the players panel
+                out.append(Thing(pts, "points", "GB-19", {"player": player, "n": view.totals[seat]}))
             if seat == view.dealer:
                 out.append(Thing(self._start_card_at(rect, rows, names[seat]), "start_card", "GB-4", {"player": player}))
-            layout = self.character_row_layout(seat, rect.x + 10, rows["deck_y"], rect.w - 20)
-            deck = layout["deck"][0].union(pygame.Rect(layout["badge"][0] - 12, layout["badge"][1] - 12, 24, 24))
-            out.append(Thing(deck, "seat_deck", "GB-3", {"player": player, "n": self.shown_deck(seat)}))
+            order = self.open_order(seat)
+            layout = self.character_row_layout(seat, rect.x + 10, rows["deck_y"], rect.w - 20, order=order)
+            if order is not None:  # a replay's open view: where the scared card lies
+                deck = pygame.Rect(rect.x + 8, rows["deck_y"] - 8, 30, 40)
+                if layout["deck"]:
+                    deck = layout["deck"][0].unionall(layout["deck"][1:]).inflate(6, 6)
+                depth = self.open_scare_depth(seat)
+                if depth is None:
+                    out.append(Thing(deck, "seat_deck_open_unset", "GB-3", {"player": player}))
+                else:
+                    out.append(Thing(deck, "seat_deck_open", "GB-15", {"player": player, "p": depth, "n": len(order)},
+                                     name=t("ghostbumpers.inspect_name.scared")))
+            else:
+                deck = layout["deck"][0].union(pygame.Rect(layout["badge"][0] - 12, layout["badge"][1] - 12, 24, 24))
+                out.append(Thing(deck, "seat_deck", "GB-3", {"player": player, "n": self.shown_deck(seat)}))
             if layout["revealed"]:
                 area = layout["revealed"][0].unionall(layout["revealed"][1:])
                 out.append(Thing(area, "revealed", "GB-15", {"player": player, "n": self.shown_revealed(seat),
                                                             "left": self.shown_deck(seat)}))
             hand = pygame.Rect(rect.x + 6, rows["hand_top"], (pts.x if not rows["points_up"] else rect.right - 6) - rect.x - 10,
                                rows["hand_h"])
-            out.append(Thing(hand, "seat_hand", "GB-7", {"player": player, "n": self.shown_hand(seat)}))
+            cards = self.open_hand(seat)
+            if cards is not None:  # a replay's open view: the cards, and a pending discard apart
+                chips, _, _, pending = self.open_hand_rects(seat, rect, rows, self.open_hand_right(seat, rect, rows))
+                if pending is not None and chips:
+                    out.append(Thing(chips[-1].inflate(4, 4), "seat_pending_open", "GB-9",
+                                     {"player": player, "card": self.value_text(pending)}))
+                    chips = chips[:-1]
+                area = chips[0].unionall(chips[1:]).inflate(6, 6) if chips else hand
+                out.append(Thing(area, "seat_hand_open", "GB-7", {"player": player, "cards": self.cards_text(cards)}))
+            else:
+                out.append(Thing(hand, "seat_hand", "GB-7", {"player": player, "n": self.shown_hand(seat)}))
             status, _ = self.seat_state(seat)
             if status and rows["status_top"] is not None:
                 explain, rule = self._status_words(view, seat)

@@ -117,7 +117,7 @@ class SeatsPanel:
         return out
 
     def draw_character_row(self, surface: pygame.Surface, seat: int, x: int, y: int, width: int,
-                           order: str | None = None, badge_px: int | str = "small") -> None:
+                           order: str | None = None, badge_px: int | str = "small", scared_on_top: bool = False) -> None:
         """A seat's face-down character deck and the cards revealed beside it.
 
         ``order`` (the owner only) is the face-down deck top first with "S" where the
@@ -130,10 +130,16 @@ class SeatsPanel:
             for rect in layout["revealed"]:
                 surface.blit(self.char_surface("U", CHAR), rect)
             for c, rect in zip(order, layout["deck"]):
+                if c == "S" and scared_on_top:
+                    continue  # drawn last, over its neighbours (a narrow seat panel overlaps them)
                 surface.blit(self.char_surface("back", CHAR), rect)
                 if c == "S":
                     badge = self.char_surface("S", (w - 8, h - 12))
                     surface.blit(badge, (rect.x + 4, rect.y + 6))
+            if scared_on_top and layout["scared"] is not None:
+                rect = layout["scared"]
+                surface.blit(self.char_surface("back", CHAR), rect)
+                surface.blit(self.char_surface("S", (w - 8, h - 12)), (rect.x + 4, rect.y + 6))
             return
         # others: a stack of backs with the count, then the revealed cards
         layers = min(4, deck)
@@ -253,20 +259,28 @@ class SeatsPanel:
             placed = surface.blit(name, name.get_rect(midleft=(rect.x + 34, mid)))
             if seat == view.dealer:  # GB-4, GB-23: the start card, as a small card beside the name
                 self.draw_start_card(surface, self.start_card_rect(placed.right + 6, mid))
-            self.draw_character_row(surface, seat, rect.x + 10, rows["deck_y"], rect.w - 20, badge_px=spx)
+            order = self.open_order(seat)  # the open view of a replay: the scared card shown
+            if order:
+                cards = self.character_row_layout(seat, rect.x + 10, rows["deck_y"], rect.w - 20, order=order)["deck"]
+                self.draw_open_mark(surface, cards[0].unionall(cards[1:]).inflate(6, 6))
+            self.draw_character_row(surface, seat, rect.x + 10, rows["deck_y"], rect.w - 20, order=order, badge_px=spx,
+                                    scared_on_top=order is not None)
             # hand size as small backs and a count, the points at the right (when not by the name)
             size = self.shown_hand(seat)
             back = self.card_surface(None, (18, 25))
             hand_mid = rows["hand_top"] + rows["hand_h"] // 2
             step = rows["fan_step"]
-            for i in range(min(size, 9)):
+            opened = self.open_state() is not None
+            for i in range(0 if opened else min(size, 9)):
                 surface.blit(back, (rect.x + 10 + i * step, hand_mid - 12))
             right = rect.right - 6
-            if not rows["points_up"]:
+            if not rows["points_up"] and not self.open_points_off(seat, rect, rows):
                 pts = assets.fit_text(points, rows["points_room"], spx, theme.colour("accent"), "bold")
                 place = surface.blit(pts, pts.get_rect(midright=(rect.right - 8, hand_mid)))
                 right = place.x - 10
-            if rows["hand_words"]:
+            if opened:  # every card face up, as value chips, in a dashed outline
+                self.draw_open_hand(surface, seat, rect, rows, right)
+            elif rows["hand_words"]:
                 lx = rect.x + 10 + min(size, 9) * 6 + 20
                 label = assets.fit_text(t("ghostbumpers.ui.cards", n=size), right - lx, spx, theme.colour("text_muted"))
                 surface.blit(label, label.get_rect(midleft=(lx, hand_mid)))

@@ -549,6 +549,8 @@ class GhostsTable(GhostsLearn, Table):
             faces = None
             if getattr(self.scene, "reveal_all", False):
                 faces = [self.game.card_ids[k] for k in self.session.state.hands[seat]]
+                if len(faces) != size:  # the table still shows an earlier moment (a card in flight): backs until it catches up
+                    faces = None
             room = centre[0] - radius - 6 - (rect.x + 12) - card[0]
             step = min(16, room // max(1, size - 1)) if size > 1 else 0
             back = assets.image_scaled("ghosts/back.png", card)
@@ -714,7 +716,7 @@ class GhostsTable(GhostsLearn, Table):
         viewer = self.scene.viewer()
         panel = ME_PANEL
         if viewer is None:
-            text = self.text_block(t("game.spectating"), 900, "large", theme.colour("text_muted"), "bold", max_lines=1)
+            text = self.text_block(getattr(self.scene, "spectator_text", None) or t("game.spectating"), 900, "large", theme.colour("text_muted"), "bold", max_lines=1)
             self.put(surface, text, 470, 600 - text.height // 2, "center")
             return
         plan = self.session.plans[viewer]

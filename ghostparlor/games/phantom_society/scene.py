@@ -6,7 +6,10 @@ player's own tiles at set-up, the forced-pass button and the bid cards.
 
 Drawing and input only: clicks and keys become PlaceTile / HideGhost / Devastate /
 Hunt / PassTurn / Bid actions that the session checks. Everything is drawn from the
-view of ``scene.viewer()``: hidden ghosts appear only for the ghost team's seats.
+view of ``scene.viewer()``: hidden ghosts appear only for the ghost team's seats. The one
+exception is a replay's "all hands open" view of a finished game (``scene.reveal_all``, see
+``open_view``): every hidden ghost and face-down bid of the position is drawn, each marked
+with an eye as a secret revealed (never when ``reveal_all`` is false).
 
 Split by panel: scene_board.py (tiles, ghosts, chips, geometry), scene_panels.py (the
 side panel, the strip, banners and summaries), scene_marks.py (each seat's last move
@@ -54,6 +57,7 @@ from ghostparlor.games.phantom_society.scene_board import (  # noqa: F401 (tests
     STRIP,
     SYMBOL,
     TileChip,
+    draw_eye,
     draw_ghost,
     draw_room_tile,
     rgb,
@@ -92,6 +96,8 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         self.bid_thousands: int | None = None
         self.selected: str | None = None  # the tile id picked for placing
         self.view = None
+        self.opened_ghosts: set[str] = set()
+        self.opened_bids: set[int] = set()
         self.legal: list = []
         self.legal_squares: set[str] = set()
         self.anims: list[dict] = []
@@ -117,6 +123,10 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
     # --- model -------------------------------------------------------------------------------
     def refresh(self, viewer: int | None) -> None:
         self.view = view = self.game.view(self.session.state, viewer)
+        self.opened_ghosts = set()  # squares of hidden ghosts shown only by the open view
+        self.opened_bids = set()  # teams whose face-down bid the open view shows
+        if viewer is None and getattr(self.scene, "reveal_all", False):
+            self.view = view = self.open_view(view)
         my_turn = self.scene.my_turn()
         self.legal = self.session.legal_actions() if my_turn else []
         self.vanished = set()
@@ -162,6 +172,34 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
             first = self.pass_button if self.pass_button.visible else (
                 self.tens_buttons[0] if self.tens_buttons else self.grid)
             self.focus.focus(first, visible=False)
+
+    def open_view(self, public):
+        """The replay's "all hands open" view of a finished game (``scene.reveal_all``): the
+        spectator's ``public`` view with every secret of the position added, as the seats
+        that know them see them (the rules' own views): where each hidden ghost is and whose
+        it is (the ghost team's, D-9) and each team's face-down bid (PS-15). What was secret
+        is remembered (``opened_ghosts``, ``opened_bids``) to be drawn marked as revealed."""
+        import dataclasses
+
+        state = self.session.state
+        changes: dict = {}
+        if public.ghosts is None:
+            for seat in range(self.session.players):
+                if self.game.role_of(state, seat) == "ghosts":
+                    known = self.game.view(state, seat)
+                    if known.ghosts is not None:
+                        changes.update(ghosts=known.ghosts, ghost_targets=known.ghost_targets)
+                        self.opened_ghosts = {sq for _c, sq, _o, rev in known.ghosts if sq is not None and not rev}
+                    break
+        bids = list(public.bids)
+        for team, seats in enumerate(public.teams):
+            if bids[team] is None and public.bid_placed[team] and seats:
+                bids[team] = self.game.view(state, seats[0]).bids[team]
+                if bids[team] is not None:
+                    self.opened_bids.add(team)
+        if self.opened_bids:
+            changes["bids"] = tuple(bids)
+        return dataclasses.replace(public, **changes) if changes else public
 
     def _build_bids(self, view, my_turn: bool) -> None:
         bidding = my_turn and view.phase == "bid"
@@ -314,8 +352,9 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
     # --- animation ---------------------------------------------------------------------------
     def animate(self, happening: Happening, viewer: int | None) -> None:
         event = happening.event
-        if not event.visible_to(viewer):
-            return
+        if not event.visible_to(viewer) and not (viewer is None and getattr(self.scene, "reveal_all", False)
+                                                 and isinstance(event, GhostHidden)):
+            return  # the open view of a replay also shows a ghost being hidden
         names = self.names()
         if isinstance(event, TilePlaced):
             self.anims.append({"kind": "place", "square": event.square, "colour": event.colour, "value": event.value,
@@ -417,12 +456,26 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         if view.ghosts is not None and square not in self.vanished:
             for colour, sq, owner, revealed in view.ghosts:
                 if sq == square and not revealed:
-                    r = max(5, rect.width // 8)
-                    centre = (rect.right - r - 2, rect.y + r + 4)
+                    opened = square in self.opened_ghosts  # a secret shown by the replay's open view: marked
+                    if opened:
+                        self.draw_opened(surface, rect)
+                    r = max(5, rect.width // (7 if opened else 8))
+                    centre = (rect.right - r - (6 if opened else 2), rect.y + r + (6 if opened else 4))
                     draw_ghost(surface, centre, r, GHOST_RGB, INK, 235)
                     if 0 <= owner < len(self.session.plans):
                         draw_marker(surface, Marker(seat=self.session.plans[owner].colour),
-                                    (rect.right - r * 3 - 4, rect.y + r + 4), max(5, r - 2), self.theme)
+                                    (centre[0] - r * 2 - 2, centre[1]), max(5, r - 2), self.theme)
+
+    def draw_opened(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The mark of a secret shown only by the replay's open view: a thin light outline
+        inside the tile and an eye badge in its bottom-left corner (a shape, not a colour alone)."""
+        colour = self.theme.colour("info")[:3]
+        radius = max(3, rect.width // 10)
+        inner = rect.inflate(-6, -6)
+        pygame.draw.rect(surface, INK, inner, 4, border_radius=radius)
+        pygame.draw.rect(surface, colour, inner.inflate(-2, -2), 2, border_radius=radius)
+        r = max(6, min(11, rect.height // 7))
+        draw_eye(surface, (inner.x + r + 4, inner.bottom - r - 4), r, colour)
 
     def draw_anim(self, surface: pygame.Surface, anim: dict) -> None:
         kind = anim["kind"]

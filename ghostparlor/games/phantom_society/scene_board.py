@@ -63,6 +63,17 @@ def draw_ghost(surface: pygame.Surface, center, r: int, colour=GHOST_RGB, outlin
     surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
+def draw_eye(surface: pygame.Surface, center: tuple[int, int], r: int, colour) -> None:
+    """A small eye on a dark disc: the badge of a secret revealed by the replay's open view."""
+    cx, cy = center
+    pygame.draw.circle(surface, INK, center, r)
+    pygame.draw.circle(surface, colour, center, r, 1)
+    w, h = int(r * 1.5), max(4, int(r * 0.9))
+    pygame.draw.ellipse(surface, colour, pygame.Rect(cx - w // 2, cy - h // 2, w, h))
+    pygame.draw.circle(surface, INK, center, max(2, h // 2 - 1))
+    pygame.draw.circle(surface, colour, (cx - 1, cy - 1), max(1, h // 6))
+
+
 def draw_room_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int, dim: float = 0.0,
                    cleared: bool = False) -> None:
     """A room tile: its colour, the colour's symbol in the corner and its value big."""

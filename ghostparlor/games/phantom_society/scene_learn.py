@@ -100,7 +100,9 @@ class LearnTable:
                         reach = [self.game.square_names[q] for q in self.game.geo.targets(
                             self.game.square_index[square], [0 if b is not None else -1 for b in view.board])]
                         params.update(ghost=self.colour_word(ghost), player=player, reach=", ".join(reach) or "-")
-                        out.append(Thing(rect, "tile_hidden_ghost", "PS-5", params))
+                        # shown only by a replay's open view: the tip says it was a secret then
+                        kind = "tile_open_ghost" if square in getattr(self, "opened_ghosts", ()) else "tile_hidden_ghost"
+                        out.append(Thing(rect, kind, "PS-5", params))
                     elif colour in cleared:
                         out.append(Thing(rect, "tile_cleared", "PS-9", params))
                     elif square in targets:
@@ -166,7 +168,8 @@ class LearnTable:
             elif kind == "bids":
                 rects, texts, _size, _two = data
                 for team, (box, text) in enumerate(zip(rects, texts)):
-                    out.append(Thing(pygame.Rect(box), "bid_box", "PS-15", {"team": team + 1, "bid": self.bid_text(view, team)}))
+                    kind = "bid_box_open" if team in getattr(self, "opened_bids", ()) else "bid_box"
+                    out.append(Thing(pygame.Rect(box), kind, "PS-15", {"team": team + 1, "bid": self.bid_text(view, team)}))
             elif kind == "ghost":
                 colour, _i, label, _tone, _size = data
                 params = {"ghost": self.colour_word(colour)}
@@ -175,11 +178,18 @@ class LearnTable:
                 if colour in revealed:
                     params["square"] = revealed[colour]
                     out.append(Thing(rect, "ghost_row_revealed", "PS-9", params))
+                elif self.ghost_opened(view, colour):  # a replay's open view shows where it hides
+                    _c, square, owner, _rev = known[colour]
+                    names = self.names()
+                    params.update(square=square, player=names[owner] if 0 <= owner < len(names) else "?")
+                    out.append(Thing(rect, "ghost_row_open", "PS-6", params))
                 elif view.phase in ("play", "over") or (colour in known and known[colour][1] is not None) or (
                         view.phase == "hide" and view.ghosts is None):
                     out.append(Thing(rect, "ghost_row_hidden", "PS-6", params))
                 else:
                     out.append(Thing(rect, "ghost_row_waiting", "§3.5", params))
+            elif kind == "open_legend":
+                out.append(Thing(rect, "open_legend", "D-9", {}))
             elif kind == "rule":
                 room = SIDE.bottom - 10 - y
                 floor = max(10, round(self.theme.font_size("small") * 0.7))

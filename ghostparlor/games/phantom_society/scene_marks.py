@@ -87,7 +87,8 @@ class LastMoveMarks:
                         on_square(seat, event.square)
                     break
                 if isinstance(event, GhostHidden):
-                    if event.visible_to(viewer):  # D-9: where a ghost hides is the ghost team's secret
+                    # D-9: where a ghost hides is the ghost team's secret (shown by a replay's open view)
+                    if event.visible_to(viewer) or event.square in getattr(self, "opened_ghosts", ()):
                         on_square(seat, event.square)
                     break
                 if isinstance(event, BidPlaced):

@@ -3,7 +3,8 @@ bids and victory points, the teams, the damage against the target, the four ghos
 reach rule), the strip below the board (the prompt, the supply chips, the bid cards, the
 forced-pass button), the banner and the scoring-moment summaries. A mixin of
 :class:`~ghostparlor.games.phantom_society.scene.PhantomSocietyTable`; drawn from the
-viewer's view only."""
+viewer's view only (in a replay's open view, the secrets it adds are marked with an eye and
+a legend says what the eye means)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.phantom_society.rules import Devastate, GameWon, HuntBegins, MasterEliminated, PassTurn
-from ghostparlor.games.phantom_society.scene_board import BOARD_RECT, CHIP, INK, P, SIDE, STRIP, rgb, split_tile, symbol
+from ghostparlor.games.phantom_society.scene_board import (
+    BOARD_RECT, CHIP, INK, P, SIDE, STRIP, draw_eye, rgb, split_tile, symbol,
+)
 from ghostparlor.scenes.game import SIDE_X, TABLE_RECT
 from ghostparlor.session import HUMAN
 from ghostparlor.ui import draw
@@ -180,10 +183,19 @@ class TablePanels:
             items.append(("lines", y, height, (shown, size, weight, tone, tag)))
             y += height + gap
 
+        def legend() -> None:
+            """The replay's open view: what the eye marks was secret at this point."""
+            nonlocal y
+            y += 4
+            shown, size = wrap_lines(assets, t("phantom_society.open.legend"), w - 30, small, "regular", 2)
+            height = max(24, len(shown) * lh(size, "regular"))
+            items.append(("open_legend", y, height, (shown, size)))
+            y += height + 4
+
         # who you are
         viewer = self.scene.viewer()
-        if viewer is None:
-            me = t(P + "spectator")
+        if viewer is None:  # a replay names its view ("all hands open")
+            me = getattr(self.scene, "spectator_text", None) or t(P + "spectator")
         elif view.role is None:
             me = t(P + "you_unassigned")
         else:
@@ -204,6 +216,8 @@ class TablePanels:
             texts = [t(P + "bid_team", team=team + 1, bid=self.bid_text(view, team)) for team in (0, 1)]
             items.append(("bids", y, box_h, (rects, texts, small, two)))
             y += box_h + 6
+            if getattr(self, "opened_bids", None) and not getattr(self, "opened_ghosts", None):
+                legend()
             if view.stake:
                 lines(t(P + "stake", stake=view.stake), small, "regular", "text_muted", 4, 1, "stake")
         # the teams (who is out says so: the players panel may have no room for it)
@@ -255,6 +269,8 @@ class TablePanels:
             label = t(f"phantom_society.colour.{colour}") + ": " + text
             items.append(("ghost", y, row_h, (colour, i, label, tone, small)))
             y += row_h
+        if getattr(self, "opened_ghosts", None):
+            legend()
         y += 8
         if view.phase in ("hide", "play"):
             items.append(("rule", y, 0, small))
@@ -274,16 +290,21 @@ class TablePanels:
                     surface.blit(img, (x, y + i * step))
             elif kind == "bids":
                 rects, texts, size, two = data
-                for rect, text in zip(rects, texts):
+                for team, (rect, text) in enumerate(zip(rects, texts)):
+                    opened = team in getattr(self, "opened_bids", ())  # a face-down bid shown by the open view
+                    room = rect.w - 22 - (18 if opened else 0)
                     if two:
-                        shown, px = assets.fit_wrapped(text, rect.w - 22, rect.h - 6, size, "regular")
+                        shown, px = assets.fit_wrapped(text, room, rect.h - 6, size, "regular")
                     else:
                         shown, px = [text], size
                     step = assets.line_height(px, "regular")
                     top = rect.centery - step * len(shown) // 2
                     for i, line in enumerate(shown):
-                        img = assets.fit_text(line, rect.w - 22, px, theme.colour("text_muted"))
+                        img = assets.fit_text(line, room, px, theme.colour("text_muted"))
                         surface.blit(img, img.get_rect(midleft=(rect.x + 16, top + i * step + step // 2)))
+                    if opened:  # marked: an outline inside the box, the eye at its right end
+                        pygame.draw.rect(surface, theme.colour("info")[:3], rect.inflate(-4, -4), 1, border_radius=5)
+                        draw_eye(surface, (rect.right - 13, rect.centery), 7, theme.colour("info")[:3])
             elif kind == "bar":
                 target = max(1, view.target)
                 bar = pygame.Rect(x, y, w, height)
@@ -298,6 +319,16 @@ class TablePanels:
                 draw.draw_shape(surface, symbol(colour, i), (row.x + 12, row.centery), 10, rgb(colour), INK, 2)
                 img = assets.fit_text(label, w - 30, size, theme.colour(tone), "bold")
                 surface.blit(img, img.get_rect(midleft=(row.x + 28, row.centery)))
+                if self.ghost_opened(view, colour):  # the replay's open view: a secret, marked on its symbol
+                    draw_eye(surface, (row.x + 20, row.centery + 7), 7, theme.colour("info")[:3])
+            elif kind == "open_legend":
+                shown, size = data
+                draw_eye(surface, (x + 12, y + height // 2), 9, theme.colour("info")[:3])
+                step = assets.line_height(size, "regular")
+                top = y + (height - step * len(shown)) // 2
+                for i, line in enumerate(shown):
+                    img = assets.fit_text(line, w - 30, size, theme.colour("info"))
+                    surface.blit(img, (x + 28, top + i * step))
             elif kind == "rule":  # how ghosts reach (the rule, in short), in the room left
                 room = SIDE.bottom - 10 - y
                 floor = max(10, round(theme.font_size("small") * 0.7))
@@ -308,6 +339,12 @@ class TablePanels:
                 for i, line in enumerate(shown):
                     img = assets.text(line, px, theme.colour("text_muted"))
                     surface.blit(img, (x, y + i * step))
+
+    def ghost_opened(self, view, colour: str) -> bool:
+        """Whether the ``colour`` ghost's hiding place is a secret the open view shows."""
+        opened = getattr(self, "opened_ghosts", ())
+        return bool(opened) and view.ghosts is not None and any(
+            g[0] == colour and g[1] in opened for g in view.ghosts)
 
     def bid_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where each team's bid is shown in a Master Game (PS-15): side by side under the
