@@ -1,6 +1,8 @@
 """`ghostparlor bench`: speed figures, measured in one run on this machine.
 
 - rules: random play of Ghosts (4 players, chance steps counted as actions), actions/s;
+- playouts: the search bots' playouts (the heuristic policy for every seat to the end, or
+  to the game's evaluator), per game: playouts/s from a spread of positions;
 - yardstick: OpenSpiel's pure-Python ``python_block_dominoes`` played the same way
   (benchmarks/yardstick_openspiel.py), and the ratio of the two;
 - frames, thinking, idle, startup: the app's frame times (during animations, and
@@ -45,6 +47,51 @@ def rules_rate(seconds: float, game_id: str = "ghosts", players: int = 4, seed: 
     return {"game": game_id, "players": players, "games": games, "actions": int(actions), "seconds": round(elapsed, 3), "actions_per_s": round(actions / elapsed, 1)}
 
 
+def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> dict[str, Any]:
+    """The normal search bot's playouts (``SearchBot._playout``, the path its search spends
+    its time in) from eight positions of seeded random games, played in turn."""
+    import random
+
+    from ghostparlor.ai.search import SearchBot
+    from ghostparlor.core.protocol import TERMINAL
+    from ghostparlor.games import load_game
+
+    game = load_game(game_id)
+    starts = []
+    for i in range(8):  # the deal, then deeper into the game: 0, 6, 12, ... random seat actions
+        rng = random.Random(seed + i)
+        state = game.new_state(players)
+        moves = 0
+        while (who := game.to_move(state)) != TERMINAL:
+            if who < 0:  # chance
+                game.apply(state, game.sample_chance(state, rng), events=False)
+                continue
+            if moves >= 6 * i:
+                break
+            game.apply(state, rng.choice(game.legal_actions(state)), events=False)
+            moves += 1
+        if game.to_move(state) != TERMINAL:
+            starts.append(state)
+    bot = SearchBot(game, 0, "normal")
+    bot._slice_end = float("inf")
+    playouts = steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.clone(starts[playouts % len(starts)])
+        seat = max(0, game.to_move(state))
+        bot.seat = seat
+        run = bot._playout(state, seed + playouts)
+        try:
+            while True:
+                next(run)
+        except StopIteration:
+            pass
+        playouts += 1
+    elapsed = time.perf_counter() - start
+    return {"game": game_id, "players": players, "playouts": playouts, "seconds": round(elapsed, 3),
+            "playouts_per_s": round(playouts / elapsed, 1)}
+
+
 def _load_bench_module(name: str):
     path = BENCH_DIR / f"{name}.py"
     if not path.exists():
@@ -73,7 +120,7 @@ def yardstick_rate(seconds: float, python: str | None) -> dict[str, Any]:
 
 
 def run_bench(args) -> int:
-    parts = [p for p in (args.only or "rules,yardstick,frames,thinking,idle,startup").split(",") if p]
+    parts = [p for p in (args.only or "rules,yardstick,playouts,frames,thinking,idle,startup").split(",") if p]
     report: dict[str, Any] = {"python": sys.version.split()[0], "when": time.strftime("%Y-%m-%d %H:%M:%S")}
     python = args.yardstick_python or os.environ.get("GHOSTPARLOR_BENCH_PYTHON")
     # interleave the two rule measurements so both see the same machine load
@@ -89,6 +136,12 @@ def run_bench(args) -> int:
         report["yardstick"] = yardstick_rate(args.seconds, python)
         if "rules" in report and "actions_per_s" in report["yardstick"]:
             report["ratio"] = round(report["rules"]["actions_per_s"] / report["yardstick"]["actions_per_s"], 2)
+    if "playouts" in parts:
+        from ghostparlor.games import implemented_ids, load_game
+
+        for game_id in implemented_ids():
+            game = load_game(game_id)
+            report[f"playouts_{game_id}"] = playout_rate(args.seconds / 2, game_id, max(game.min_players, min(4, game.max_players)))
     app_parts = [p for p in parts if p in ("frames", "thinking", "idle", "startup")]
     if app_parts:
         module = _load_bench_module("app_bench")
@@ -121,6 +174,12 @@ def _print_report(report: dict[str, Any]) -> None:
             line = f"rules: {r['game']} random play, {r['players']} players: {r['actions_per_s']:,.0f} actions/s"
             if "yardstick" in report and "actions_per_s" in report["yardstick"]:
                 line += f" = {r['actions_per_s'] / report['yardstick']['actions_per_s']:.2f}x the yardstick"
+            print(line)
+    for key, r in report.items():
+        if key.startswith("playouts_"):
+            line = f"playouts: {r['game']}, {r['players']} players, the normal bot's heuristic playouts: {r['playouts_per_s']:,.1f} playouts/s"
+            if "yardstick" in report and "actions_per_s" in report["yardstick"]:
+                line += f" (yardstick {report['yardstick']['actions_per_s']:,.0f} actions/s)"
             print(line)
     for key, value in report.get("app", {}).items():
         print(f"app {key}: {value}")

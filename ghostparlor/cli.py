@@ -103,7 +103,7 @@ def build_parser():
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
-    bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, frames, thinking, idle, startup")
+    bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, playouts, frames, thinking, idle, startup")
     bench.add_argument("--json", action="store_true")
     return parser
 

@@ -116,3 +116,13 @@ def test_validate_data_ok_and_broken_copy(tmp_path):
     assert out.returncode == 1
     line = next(i for i, l in enumerate(path.read_text().splitlines(), 1) if "hand_size" in l)
     assert f"data/games/ghosts.yaml:{line} constants.hand_size: -5 is negative (minimum 1)" in out.stderr
+
+
+def test_bench_playouts_measures_every_game_s_search_playouts():
+    """`bench --only playouts` (the figure issue 24's faster playouts are measured by)."""
+    from ghostparlor.bench import playout_rate
+    from ghostparlor.games import implemented_ids
+
+    for game_id in implemented_ids():
+        rate = playout_rate(0.05, game_id, 2 if game_id == "phantom_society" else 3)
+        assert rate["playouts"] >= 1 and rate["playouts_per_s"] > 0, rate
