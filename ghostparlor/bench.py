@@ -169,17 +169,13 @@ def _print_report(report: dict[str, Any]) -> None:
     if "ratio" in report:
         verdict = "meets" if report["ratio"] >= 2 else "BELOW"
         print(f"ratio: {report['ratio']}x the yardstick ({verdict} the 2x target)")
+    yardstick = report.get("yardstick", {}).get("actions_per_s")
     for key, r in report.items():
         if key.startswith("rules_"):
             line = f"rules: {r['game']} random play, {r['players']} players: {r['actions_per_s']:,.0f} actions/s"
-            if "yardstick" in report and "actions_per_s" in report["yardstick"]:
-                line += f" = {r['actions_per_s'] / report['yardstick']['actions_per_s']:.2f}x the yardstick"
-            print(line)
-    for key, r in report.items():
-        if key.startswith("playouts_"):
+            print(line + (f" = {r['actions_per_s'] / yardstick:.2f}x the yardstick" if yardstick else ""))
+        elif key.startswith("playouts_"):
             line = f"playouts: {r['game']}, {r['players']} players, the normal bot's heuristic playouts: {r['playouts_per_s']:,.1f} playouts/s"
-            if "yardstick" in report and "actions_per_s" in report["yardstick"]:
-                line += f" (yardstick {report['yardstick']['actions_per_s']:,.0f} actions/s)"
-            print(line)
+            print(line + (f" (yardstick {yardstick:,.0f} actions/s)" if yardstick else ""))
     for key, value in report.get("app", {}).items():
         print(f"app {key}: {value}")

@@ -425,16 +425,23 @@ def finished_dir(game_id: str) -> Path:
     return folder
 
 
-def archive_finished(game_id: str, data: dict[str, Any]) -> Path:
-    """Keep a finished game for replay; only the newest KEEP_FINISHED per game stay."""
-    folder = finished_dir(game_id)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+def write_new(folder: Path, prefix: str, data: dict[str, Any]) -> Path:
+    """Write ``data`` as ``<prefix><date>-<time>.json`` in ``folder`` (``-2``, ``-3``, ... when
+    that name is taken; never over a file); returns the path."""
+    stamp = prefix + time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{stamp}.json"
     n = 2
     while path.exists():
         path = folder / f"{stamp}-{n}.json"
         n += 1
     atomic_write_text(path, json.dumps(data, separators=(",", ":")), keep_backup=False)
+    return path
+
+
+def archive_finished(game_id: str, data: dict[str, Any]) -> Path:
+    """Keep a finished game for replay; only the newest KEEP_FINISHED per game stay."""
+    folder = finished_dir(game_id)
+    path = write_new(folder, "", data)
     kept = sorted(folder.glob("*.json"))
     for old in kept[:-KEEP_FINISHED]:
         try:

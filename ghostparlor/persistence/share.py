@@ -14,15 +14,12 @@ set aside or written, and nothing of the app's (saves, statistics) is touched.
 
 from __future__ import annotations
 
-import json
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ghostparlor.core.strings import Said
 
-from ghostparlor.persistence.atomic import atomic_write_text
 from ghostparlor.persistence.paths import APP_NAME, _ensure, _home
 
 EXPORT_PREFIX = "ghostparlor"
@@ -42,16 +39,10 @@ def export_game(data: dict[str, Any]) -> Path:
     """Write ``data`` (a save envelope: ``MatchSession.save_data()`` or a loaded save's) to
     the documents folder under a new name; returns the path. Raises OSError when it
     cannot be written (the caller says so in one line)."""
+    from ghostparlor.persistence.saves import write_new
+
     game = str((data.get("record") or {}).get("game", "game"))[:40]
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    folder = documents_dir()
-    path = folder / f"{EXPORT_PREFIX}-{game}-{stamp}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{EXPORT_PREFIX}-{game}-{stamp}-{n}.json"
-        n += 1
-    atomic_write_text(path, json.dumps(data, separators=(",", ":")), keep_backup=False)
-    return path
+    return write_new(documents_dir(), f"{EXPORT_PREFIX}-{game}-", data)
 
 
 class ShareRefused(ValueError):

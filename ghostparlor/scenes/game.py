@@ -804,15 +804,19 @@ class GameScene(Scene):
             surface.blit(mark_img, mark_img.get_rect(center=centre))
         surface.set_clip(clip)
 
-    def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        theme, assets = self.theme, self.assets
-        bar = pygame.Rect(0, 0, 1280, 52)
-        draw.box(surface, bar, theme.colour("panel_dark"))
+    def _draw_bar_base(self, surface: pygame.Surface) -> None:
+        """The top bar's band and the game's name (play and replay write the rest)."""
+        theme = self.theme
+        draw.box(surface, pygame.Rect(0, 0, 1280, 52), theme.colour("panel_dark"))
         pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
-        from ghostparlor.core.strings import has
-
         title = bar_title(self.session.game.id, 236)
         surface.blit(title, title.get_rect(midleft=(16, 26)))
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        theme, assets = self.theme, self.assets
+        from ghostparlor.core.strings import has
+
+        self._draw_bar_base(surface)
         names = self.session.names()
         seat, over, mine = self.clock()
         if self.pass_pending and self.session.human_to_move() is not None:

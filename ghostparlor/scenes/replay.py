@@ -20,7 +20,7 @@ from ghostparlor.core.match import Match, Seat, check_record_header
 from ghostparlor.core.protocol import Event
 from ghostparlor.core.strings import t
 from ghostparlor.core.timeline import Timeline, build_timeline
-from ghostparlor.scenes.game import SIDE_X, GameScene, bar_title
+from ghostparlor.scenes.game import SIDE_X, GameScene
 from ghostparlor.session import Happening, LogEntry, MatchSession, Move, SeatPlan
 from ghostparlor.ui import Button, draw
 from ghostparlor.ui.widget import UIAction, Widget
@@ -662,11 +662,7 @@ class ReplayScene(GameScene):
     # --- drawing ----------------------------------------------------------------------
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
-        bar = pygame.Rect(0, 0, 1280, 52)
-        draw.box(surface, bar, theme.colour("panel_dark"))
-        pygame.draw.line(surface, theme.colour("accent"), (0, 51), (1280, 51), 2)
-        title = bar_title(self.session.game.id, 236)
-        surface.blit(title, title.get_rect(midleft=(16, 26)))
+        self._draw_bar_base(surface)
         room = SLIDER_RECT.x - 12 - 262
         px = theme.font_size("small")
         while px > 10 and assets.line_height(px, "bold") * 2 > 50:  # two lines that fit the bar at any text size
