@@ -4,6 +4,7 @@
     python benchmarks/strength_tables.py run NAME [NAME]  # play a table's missing games (resumable)
     python benchmarks/strength_tables.py run NAME --seed 11 --games 150  # a second core's share
     python benchmarks/strength_tables.py report           # the tables with their targets, markdown
+    python benchmarks/strength_tables.py report24         # issue 24's: ours against OpenSpiel's IS-MCTS
 
 Every table is a ``ghostparlor tournament`` with ``--record`` into
 ``benchmarks/results/<name>_s<seed>.jsonl``: stop it at any time, run it again and it goes
@@ -48,9 +49,34 @@ TABLES = [
 ]
 EASY_TEAM = "treasure_hunters_easy.json"  # 400 games of four easy bots, seed 8
 
+# Issue 24: our bots against OpenSpiel's IS-MCTS (``openspiel-ismcts``, research extra) at the
+# same wall-clock time per decision, 200 games each, seats rotated; the multiplayer games with
+# three OpenSpiel bots. Target ("share_x", 1.5): the first bot's win share at least 1.5 times
+# the fair share; ("team_vs", other): this team's win rate at least 10 points above the other
+# table's team. ("none", None): a measurement without a target (1 against 2 search workers).
+GAMES_24 = 200
+ISMCTS_HARD = "openspiel-ismcts:seconds=1.5"
+ISMCTS_NORMAL = "openspiel-ismcts:seconds=0.3"
+TABLES_24 = [
+    ("ghosts_normal_ismcts", "ghosts", 4, f"normal,{ISMCTS_NORMAL},{ISMCTS_NORMAL},{ISMCTS_NORMAL}", ("share_x", 1.5), None),
+    ("ghostbumpers_normal_ismcts", "ghostbumpers", 4, f"normal,{ISMCTS_NORMAL},{ISMCTS_NORMAL},{ISMCTS_NORMAL}", ("share_x", 1.5), None),
+    ("phantom_society_normal_ismcts", "phantom_society", 4, f"normal,{ISMCTS_NORMAL},{ISMCTS_NORMAL},{ISMCTS_NORMAL}", ("share_x", 1.5), None),
+    ("dont_go_in_there_normal_ismcts", "dont_go_in_there", 4, f"normal,{ISMCTS_NORMAL},{ISMCTS_NORMAL},{ISMCTS_NORMAL}", ("share_x", 1.5), None),
+    ("treasure_hunters_normal_team", "treasure_hunters", 4, "normal", ("team_vs", "treasure_hunters_ismcts_normal_team"), None),
+    ("treasure_hunters_ismcts_normal_team", "treasure_hunters", 4, ISMCTS_NORMAL, ("none", None), None),
+    ("ghosts_hard_ismcts", "ghosts", 4, f"hard,{ISMCTS_HARD},{ISMCTS_HARD},{ISMCTS_HARD}", ("share_x", 1.5), None),
+    ("ghostbumpers_hard_ismcts", "ghostbumpers", 4, f"hard,{ISMCTS_HARD},{ISMCTS_HARD},{ISMCTS_HARD}", ("share_x", 1.5), None),
+    ("phantom_society_hard_ismcts", "phantom_society", 4, f"hard,{ISMCTS_HARD},{ISMCTS_HARD},{ISMCTS_HARD}", ("share_x", 1.5), None),
+    ("dont_go_in_there_hard_ismcts", "dont_go_in_there", 4, f"hard,{ISMCTS_HARD},{ISMCTS_HARD},{ISMCTS_HARD}", ("share_x", 1.5), None),
+    ("treasure_hunters_hard_team", "treasure_hunters", 4, "hard", ("team_vs", "treasure_hunters_ismcts_hard_team"), None),
+    ("treasure_hunters_ismcts_hard_team", "treasure_hunters", 4, ISMCTS_HARD, ("none", None), None),
+    # search on every core: the same bot with 2 worker processes against 1 (this 2-core machine)
+    ("ghostbumpers_normal_2w_1w", "ghostbumpers", 2 + 2, "normal:workers=2,normal,easy,easy", ("none", None), None),
+]
+
 
 def _spec(name: str):
-    for row in TABLES:
+    for row in TABLES + TABLES_24:
         if row[0] == name:
             return row
     raise SystemExit(f"no table {name!r}; tables: {', '.join(r[0] for r in TABLES)}")
@@ -70,7 +96,7 @@ def games_wanted(row) -> int:
     """Games the main seed still owes the table: 400 less the earlier run's and other seeds'."""
     from ghostparlor.tournament import summarize_records
 
-    wanted = GAMES
+    wanted = GAMES_24 if row in TABLES_24 else GAMES
     if row[5]:
         with open(RESULTS / row[5], encoding="utf-8") as f:
             wanted -= int(json.load(f)["games"])
@@ -100,10 +126,10 @@ def table(row) -> dict | None:
 
 
 def status() -> None:
-    for row in TABLES:
+    for row in TABLES + TABLES_24:
         t = table(row)
         have = t["games"] if t else 0
-        print(f"{row[0]:34} {have:4}/{GAMES} games")
+        print(f"{row[0]:36} {have:4}/{GAMES_24 if row in TABLES_24 else GAMES} games")
 
 
 def run(names: list[str], seed: int = SEED, games: int | None = None) -> int:
@@ -160,9 +186,61 @@ def report() -> None:
         print(f"| {name} | {t['games']} | {measured} | {target} | {mark} | {times} |")
 
 
+def report_24() -> None:
+    """Issue 24's tables: our bots against OpenSpiel's IS-MCTS, with both bots' decision times."""
+    print("| table | games | ours: win share (95% CI) | target | met | ours: decision p50 / p95 / p99 | IS-MCTS: decision p50 / p95 / p99 |")
+    print("|---|---|---|---|---|---|---|")
+    for row in TABLES_24:
+        name, game, players, bots, (kind, other), _ = row
+        t = table(row)
+        if t is None:
+            print(f"| {name} | 0 | | | | | |")
+            continue
+        by_name = {b["name"]: b for b in t["bots"]}
+        first = by_name[bots.split(",")[0]]
+        rest = [b for b in t["bots"] if b is not first]
+
+        def times(b):
+            return f"{b.get('decision_s_p50', 0):.2f} / {b['decision_s_p95']:.2f} / {b.get('decision_s_p99', 0):.2f} s"
+
+        theirs = times(rest[0]) if rest else (times(first) if "openspiel" in bots else "")
+        ours = "" if "openspiel" in bots.split(",")[0] else times(first)
+        short = "" if t["games"] >= GAMES_24 else f" (short of {GAMES_24})"
+        if kind == "share_x":
+            lo, hi = first["ci95"]
+            fair = 1 / players
+            measured = f"{_pct(first['win_share'])} ({_pct(lo)}-{_pct(hi)})"
+            target = f"≥ {other_share(fair, 1.5)}"
+            mark = ("✔" if first["win_share"] >= 1.5 * fair else "✘") + short
+        elif kind == "team_vs":
+            lo, hi = t["team_ci95"]
+            measured = f"team {_pct(t['team_win_rate'])} ({_pct(lo)}-{_pct(hi)})"
+            theirs_t = table(_spec(other))
+            if theirs_t is not None:
+                base = theirs_t["team_win_rate"]
+                target = f"≥ IS-MCTS team {_pct(base)} + 10 points"
+                mark = ("✔" if t["team_win_rate"] >= base + 0.10 else "✘") + short
+                theirs = times(theirs_t["bots"][0])
+            else:
+                target, mark = "≥ IS-MCTS team + 10 points", "(no IS-MCTS table yet)"
+        else:
+            if "team_win_rate" in t:
+                lo, hi = t["team_ci95"]
+                measured = f"team {_pct(t['team_win_rate'])} ({_pct(lo)}-{_pct(hi)})"
+            else:
+                lo, hi = first["ci95"]
+                measured = f"{_pct(first['win_share'])} ({_pct(lo)}-{_pct(hi)})"
+            target, mark = "(measured)", short.strip()
+        print(f"| {name} | {t['games']} | {measured} | {target} | {mark} | {ours} | {theirs} |")
+
+
+def other_share(fair: float, times: float) -> str:
+    return f"{_pct(times * fair)} (1.5 × fair {_pct(fair)})"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["status", "run", "report"])
+    parser.add_argument("command", choices=["status", "run", "report", "report24"])
     parser.add_argument("names", nargs="*")
     parser.add_argument("--seed", type=int, default=SEED, help=f"run: the tournament seed (default {SEED})")
     parser.add_argument("--games", type=int, help="run: games of this seed (default: what the table still lacks)")
@@ -172,6 +250,8 @@ def main() -> int:
         status()
     elif args.command == "run":
         return run(args.names or [r[0] for r in TABLES], args.seed, args.games)
+    elif args.command == "report24":
+        report_24()
     else:
         report()
     return 0

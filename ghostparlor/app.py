@@ -111,11 +111,15 @@ class App:
 
     # --- settings -----------------------------------------------------------
     def apply_settings(self) -> None:
-        """Make the settings take effect: animation speed, volumes, text size, seat symbols."""
+        """Make the settings take effect: animation speed, volumes, text size, seat symbols,
+        the search bots' worker processes."""
         from ghostparlor.ui import tween
 
         s = self.settings
         tween.set_speed(ANIMATION_SPEED.get(s.animation_speed, 1.0))
+        from ghostparlor.ai import parallel
+
+        parallel.set_workers(s.thinking_cores)
         self.sounds.set_volumes(s.master_volume / 100, s.effects_volume / 100)
         if self.theme.as_loaded is None:  # kept on the theme: a second App (tests) must not scale scaled sizes
             self.theme.as_loaded = (dict(self.theme.font_sizes), list(self.theme.seats))

@@ -100,6 +100,11 @@ def build_parser():
     tut.add_argument("--game", required=True, help="game id, e.g. ghosts")
     tut.add_argument("--autoplay", action="store_true", help="play it headless through the real scene, taking each step's move")
     tut.add_argument("--json", action="store_true", help="with --autoplay: one JSON object")
+    osc = sub.add_parser("openspiel-check", help="OpenSpiel's random-simulation test on every game and player count "
+                         "(needs the research extra: pip install \".[research]\")")
+    osc.add_argument("--game", action="append", help="only this game; repeat for several")
+    osc.add_argument("--sims", type=int, default=2, help="random games per game and player count (default 2)")
+    osc.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     bench = sub.add_parser("bench", help="measure rules speed (and, with the app, frame times)")
     bench.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement")
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
@@ -133,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.app import screenshot
 
         return screenshot(args)
+    if command == "openspiel-check":
+        return _openspiel_check(args)
     if command == "tournament":
         from ghostparlor.core.errors import GhostparlorError
         from ghostparlor.games import load_game
@@ -180,6 +187,31 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_bench(args)
     return 2
+
+
+def _openspiel_check(args) -> int:
+    import json
+
+    try:
+        from ghostparlor import openspiel
+    except ImportError as exc:
+        print(f"ghostparlor: {exc}", file=sys.stderr)
+        return 2
+    from ghostparlor.games import implemented_ids
+
+    unknown = sorted(set(args.game or []) - set(implemented_ids()))
+    if unknown:
+        print(f"ghostparlor: no game {', '.join(unknown)} (games: {', '.join(implemented_ids())})", file=sys.stderr)
+        return 2
+    summary = openspiel.check(args.game, sims=max(1, args.sims))
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for run in summary["runs"]:
+            mark = "ok" if run["passed"] else "FAILED: " + run["error"]
+            print(f"{run['game']}, {run['players']} player{'' if run['players'] == 1 else 's'}{run.get('variant', '')}: {mark} ({run['seconds']} s)")
+        print("passed" if summary["passed"] else "FAILED")
+    return 0 if summary["passed"] else 1
 
 
 def _sim(args) -> int:

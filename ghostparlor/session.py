@@ -90,6 +90,10 @@ class MatchSession:
         self.match = match
         self.bots: dict[int, Bot] = {i: make_bot(p.kind, game, i) for i, p in enumerate(seats) if not p.is_human} if live else {}
         self.bot_rngs = {i: random.Random(f"{self.seed}:bot:{i}") for i in self.bots}
+        if any(getattr(b, "workers", 1) > 1 for b in self.bots.values()):
+            from ghostparlor.ai import parallel
+
+            parallel.warm(parallel.workers(), game.id)  # the first bot decision need not wait for them
         self.pace_seconds = pace_seconds
         self.explain_bots = explain_bots
         self.log: list[LogEntry] = []

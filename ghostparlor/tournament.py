@@ -308,7 +308,9 @@ def summarize(game: Game, players: int, bots: Sequence[str], games: int, seed: i
             "ci95": list(wilson(credit[name], n)),
             "mean_score": round(score_sum[name] / n, 3) if n else 0.0,
             "decision_s_mean": round(statistics.fmean(decision), 5) if decision else 0.0,
+            "decision_s_p50": round(decision[min(len(decision) - 1, int(len(decision) * 0.50))], 5) if decision else 0.0,
             "decision_s_p95": round(decision[min(len(decision) - 1, int(len(decision) * 0.95))], 5) if decision else 0.0,
+            "decision_s_p99": round(decision[min(len(decision) - 1, int(len(decision) * 0.99))], 5) if decision else 0.0,
             "decisions": len(decision),
             "seat_games": n,
             "fair_share": round(1 / players, 4),
@@ -333,10 +335,11 @@ def print_progress(done: int, total: int) -> None:
 
 def format_table(summary: dict[str, Any]) -> str:
     lines = [f"{summary['game']}, {summary['players']} players, {summary['games']} games (seats rotated), seed {summary['seed']}"]
-    lines.append(f"{'bot':10} {'win share':>10} {'95% CI':>17} {'mean score':>11} {'decide mean':>12} {'p95':>8}")
+    width = max([10] + [len(e["name"]) for e in summary["bots"]])
+    lines.append(f"{'bot':{width}} {'win share':>10} {'95% CI':>17} {'mean score':>11} {'decide mean':>12} {'p95':>8}")
     for e in summary["bots"]:
         lo, hi = e["ci95"]
-        lines.append(f"{e['name']:10} {e['win_share']:>10.1%} {f'{lo:.1%}-{hi:.1%}':>17} {e['mean_score']:>11.2f} "
+        lines.append(f"{e['name']:{width}} {e['win_share']:>10.1%} {f'{lo:.1%}-{hi:.1%}':>17} {e['mean_score']:>11.2f} "
                      f"{e['decision_s_mean']:>11.3f}s {e['decision_s_p95']:>7.3f}s")
         for role, r in e.get("roles", {}).items():
             lo, hi = r["ci95"]

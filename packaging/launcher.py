@@ -10,4 +10,9 @@ import sys
 from ghostparlor.cli import main
 
 if __name__ == "__main__":
+    # the search bots' worker processes (ghostparlor/ai/parallel.py) start this executable
+    # again: freeze_support() runs them instead of a second window
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

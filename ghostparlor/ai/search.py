@@ -51,6 +51,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
+from ghostparlor.ai import parallel
 from ghostparlor.ai.protocol import Budget, make_bot, register_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Game
 from ghostparlor.core.strings import Words
@@ -97,6 +98,16 @@ def outcome_values(game: Game, state: Any) -> list[float]:
     return out
 
 
+def _count(workers: Any) -> int | None:
+    """A worker count given in a bot's name (``hard:workers=2``), checked."""
+    if workers is None:
+        return None
+    count = int(workers)
+    if not 1 <= count <= parallel.MAX_WORKERS:
+        raise ValueError(f"workers must be 1 to {parallel.MAX_WORKERS}, not {count}")
+    return count
+
+
 def _hooks(game: Game):
     import importlib
 
@@ -111,7 +122,7 @@ def _hooks(game: Game):
 class SearchBot:
     needs_view = True
 
-    def __init__(self, game: Game, seat: int, level: str = "normal") -> None:
+    def __init__(self, game: Game, seat: int, level: str = "normal", workers: int | None = None) -> None:
         if not hasattr(game, "determinize"):
             raise KeyError(f"{game.id} has no determinize() yet: no search bot")
         self.game = game
@@ -125,15 +136,30 @@ class SearchBot:
         hooks = _hooks(game)
         make_evaluator = getattr(hooks, "make_evaluator", None)
         make_belief = getattr(hooks, "make_belief", None)
+        make_rollout = getattr(hooks, "make_rollout", None)
         self.evaluator = make_evaluator(game) if make_evaluator else None
         self.belief = make_belief(game) if make_belief else None
+        # a game may read its imagined state directly in playouts instead of building a view
+        # per step: the same choices as the easy bot on the view (tests/ai/test_rollouts.py)
+        self.rollout = make_rollout(game, self.policy) if make_rollout and self.policy is not None else None
         # a game whose playouts mislead more often may ask for a surer win over the heuristic
         self.confidence = getattr(hooks, "CONFIDENCE", CONFIDENCE)
         self.reason = ""
         self.choice: Action | None = None
         self.last_iterations = 0  # playouts of the last decision
         self.last_samples = 0
+        self.last_values: list[list[float]] = []  # per legal move, its reward on each sample
+        self.last_heuristic: int | None = None  # the heuristic's move, an index into legal
+        # worker processes searching each decision side by side (ai/parallel.py); 1: this process;
+        # None: the setting at the time of each decision
+        self._workers = workers
         self._slice_end = 0.0
+        self._blocking = False  # choose(): wait for the workers instead of yielding
+        self.policy_reason: Words | str = ""  # the heuristic's reason for its move
+
+    @property
+    def workers(self) -> int:
+        return self._workers if self._workers is not None else parallel.workers()
 
     # --- the search ------------------------------------------------------------
     def think(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Iterator[None]:
@@ -141,8 +167,12 @@ class SearchBot:
         legal = list(legal)
         self.choice = legal[0]
         self.last_iterations = self.last_samples = 0
-        self.reason = ""
+        self.last_values, self.last_heuristic = [[] for _ in legal], None
+        self.reason = self.policy_reason = ""
         if len(legal) == 1:
+            return
+        if self.workers > 1:
+            yield from self._think_in_workers(view, legal, rng, budget)
             return
         if budget is not None and (budget.seconds is not None or budget.iterations is not None):
             seconds, playouts = budget.seconds, budget.iterations
@@ -156,10 +186,11 @@ class SearchBot:
                 heuristic = None
             else:
                 self.choice = heuristic
-                self.reason = getattr(mine, "reason", "")
+                self.reason = self.policy_reason = getattr(mine, "reason", "")
         candidates = self._candidates(view, legal, heuristic, rng)
         h_index = legal.index(heuristic) if heuristic is not None else None
         values: list[list[float]] = [[] for _ in legal]  # per candidate, one value per shared sample
+        self.last_values, self.last_heuristic = values, h_index
         start = time.perf_counter()
         self._slice_end = start + SLICE_SECONDS
         prepare = getattr(self.belief, "prepare", None)
@@ -246,6 +277,44 @@ class SearchBot:
                     self.reason = Words("bots.reason.searched_over_obvious", done=done, score=mean,
                                         obvious=sum(values[h][:common]) / common)
 
+    def _think_in_workers(self, view: Any, legal: list[Action], rng: random.Random, budget: Budget | None) -> Iterator[None]:
+        """Root-parallel search: ``self.workers`` processes search the decision with their
+        own seeds and the same budget; their statistics are merged (``parallel.merge``).
+        Yields (the window draws its frames) until every worker has answered, or blocks when
+        run to the end by ``choose``."""
+        if budget is None or (budget.seconds is None and budget.iterations is None):
+            budget = Budget(seconds=self.level.seconds)
+        try:
+            futures = parallel.submit(self.game.id, self.seat, self.name, view, legal, rng, budget, self.workers)
+            while not all(f.done() for f in futures):
+                if self._blocking:
+                    from concurrent.futures import wait
+
+                    wait(futures)
+                    break
+                yield
+            results = [f.result() for f in futures]
+        except Exception as exc:  # noqa: BLE001 - a pool that cannot start: search here instead
+            import logging
+
+            logging.getLogger("ghostparlor").warning("search workers unavailable (%s): searching in this process", exc)
+            parallel.shutdown()
+            self._workers = 1
+            yield from self.think(view, legal, rng, budget)
+            return
+        best, h, done, mean, obvious = parallel.merge(results, lambda a, b: self._beats(a, b, self.confidence))
+        self.choice = legal[best]
+        self.last_iterations = done
+        self.last_heuristic = h
+        self.last_values = [sum((r["values"][c] for r in results), []) for c in range(len(legal))]
+        self.last_samples = len(self.last_values[best])
+        if h is not None and best == h:
+            self.reason = next((r["heuristic_reason"] for r in results if r["heuristic"] == h), "")
+        elif obvious is not None:
+            self.reason = Words("bots.reason.searched_over_obvious", done=done, score=mean, obvious=obvious)
+        else:
+            self.reason = Words("bots.reason.searched", done=done, score=mean)
+
     def _candidates(self, view: Any, legal: list[Action], heuristic: Action | None, rng: random.Random) -> list[int]:
         """Indexes into ``legal`` of the moves to search: all of them, or when there are
         more than MAX_CANDIDATES, the heuristic's shortlist (``bot.shortlist``), else the
@@ -303,8 +372,12 @@ class SearchBot:
         return [c for c in candidates if c == leader or not self._beats(values[leader], values[c], DROP_Z)]
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Action:
-        for _ in self.think(view, legal, rng, budget):
-            pass
+        self._blocking = True
+        try:
+            for _ in self.think(view, legal, rng, budget):
+                pass
+        finally:
+            self._blocking = False
         return self.choice
 
     def _playout(self, state: Any, seed: int) -> Iterator[None]:
@@ -314,6 +387,7 @@ class SearchBot:
         frame never waits for a whole game to be played out."""
         game = self.game
         policy = self.policy
+        rollout = self.rollout
         evaluator = self.evaluator
         chance_rng = random.Random(seed)
         policy_rng = random.Random(seed + 1)
@@ -335,6 +409,8 @@ class SearchBot:
                 legal = game.legal_actions(state)
                 if len(legal) == 1:
                     action = legal[0]
+                elif rollout is not None:
+                    action = rollout(state, who, legal, policy_rng)
                 elif policy is not None:
                     action = policy[who].choose(game.view(state, who), legal, policy_rng)
                 else:
@@ -342,5 +418,5 @@ class SearchBot:
             game.apply(state, action, events=False)
 
 
-register_bot("normal", lambda game, seat: SearchBot(game, seat, "normal"))
-register_bot("hard", lambda game, seat: SearchBot(game, seat, "hard"))
+register_bot("normal", lambda game, seat, workers=None: SearchBot(game, seat, "normal", _count(workers)))
+register_bot("hard", lambda game, seat, workers=None: SearchBot(game, seat, "hard", _count(workers)))

@@ -62,6 +62,7 @@ class Settings:
     bot_pace_seconds: float = 0.8  # 0.0-3.0: pause between bot moves
     language: str = "en"
     coach: str = "first_game"  # one of COACH_MODES: the coach's notes after a person's move
+    thinking_cores: int = 0  # 0-64: worker processes of the search bots; 0: the machine's cores minus one
     notes: dict[str, Any] = field(default_factory=dict)  # game id -> True: the side panel shows the notes
     last_players: dict[str, Any] = field(default_factory=dict)  # game id -> seat set-up (plain data)
     extra: dict[Any, Any] = field(default_factory=dict)  # unknown keys from the file, written back as-is
@@ -75,7 +76,7 @@ class Settings:
 
 _NAMES = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
 
-_RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0)}
+_RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0), "thinking_cores": (0, 64)}
 _SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves", "confirm_moves")
 
 

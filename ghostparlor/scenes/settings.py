@@ -1,5 +1,5 @@
 """Settings: volumes, fullscreen, animation speed, colour-blind symbols, bot explanations,
-text size and bot pace. Every change is applied and saved at once (atomic write)."""
+text size, bot pace, the coach and the cores the bots think on. Every change is applied and saved at once (atomic write)."""
 
 from __future__ import annotations
 
@@ -18,34 +18,42 @@ class SettingsScene(WidgetScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        self.decor.append(Panel((290, 30, 700, 622), t("settings.title"), style="dark"))
-        x, w, y, step = 330, 620, 80, 51
+        self.decor.append(Panel((290, 24, 700, 630), t("settings.title"), style="dark"))
+        x, w, y, step, h = 330, 620, 70, 48, 44
         from ghostparlor.core.strings import LANGUAGES
 
         languages = list(LANGUAGES.items())
         codes = [code for code, _ in languages]
-        self.language = Choice((x, y + 10 * step, w, 46), languages, index=codes.index(s.language) if s.language in codes else 0,
+        self.language = Choice((x, y + 11 * step, w, h), languages, index=codes.index(s.language) if s.language in codes else 0,
                                label=t("settings.language"), name="language")
-        self.master = Slider((x, y, w, 46), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
-        self.effects = Slider((x, y + step, w, 46), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
-        self.fullscreen = Toggle((x, y + 2 * step, w, 46), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
+        self.master = Slider((x, y, w, h), s.master_volume, label=t("settings.master_volume"), suffix="%", name="master_volume")
+        self.effects = Slider((x, y + step, w, h), s.effects_volume, label=t("settings.effects_volume"), suffix="%", name="effects_volume")
+        self.fullscreen = Toggle((x, y + 2 * step, w, h), t("settings.fullscreen"), s.fullscreen, name="fullscreen")
         speeds = [(v, t(f"settings.speed_{v}")) for v in ANIMATION_SPEEDS]
-        self.speed = Choice((x, y + 3 * step, w, 46), speeds, index=ANIMATION_SPEEDS.index(s.animation_speed), label=t("settings.animation_speed"), name="animation_speed")
-        self.symbols = Toggle((x, y + 4 * step, w, 46), t("settings.colourblind"), s.colourblind_symbols, name="colourblind_symbols")
-        self.explain = Toggle((x, y + 5 * step, w, 46), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
+        self.speed = Choice((x, y + 3 * step, w, h), speeds, index=ANIMATION_SPEEDS.index(s.animation_speed), label=t("settings.animation_speed"), name="animation_speed")
+        self.symbols = Toggle((x, y + 4 * step, w, h), t("settings.colourblind"), s.colourblind_symbols, name="colourblind_symbols")
+        self.explain = Toggle((x, y + 5 * step, w, h), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
         scales = [(v, f"{int(v * 100)}%") for v in UI_SCALES]
-        self.scale = Choice((x, y + 6 * step, w, 46), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
+        self.scale = Choice((x, y + 6 * step, w, h), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
         paces = [(v, t("settings.seconds", n=f"{v:g}")) for v in PACES]
         pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - s.bot_pace_seconds))
-        self.pace = Choice((x, y + 7 * step, w, 46), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
-        self.confirm = Toggle((x, y + 8 * step, w, 46), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
+        self.pace = Choice((x, y + 7 * step, w, h), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
+        self.confirm = Toggle((x, y + 8 * step, w, h), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
                               tooltip=t("settings.confirm_moves_tip"))
         coaches = [(v, t(f"settings.coach_{v}")) for v in COACH_MODES]
-        self.coach = Choice((x, y + 9 * step, w, 46), coaches, index=COACH_MODES.index(s.coach) if s.coach in COACH_MODES else 1,
+        self.coach = Choice((x, y + 9 * step, w, h), coaches, index=COACH_MODES.index(s.coach) if s.coach in COACH_MODES else 1,
                             label=t("settings.coach"), name="coach", tooltip=t("settings.coach_tip"))
+        import os
+
+        from ghostparlor.ai.parallel import default_workers
+
+        cores = [(0, t("settings.cores_auto", n=default_workers()))] + [(n, str(n)) for n in range(1, max(2, os.cpu_count() or 1) + 1)]
+        values = [v for v, _ in cores]
+        self.cores = Choice((x, y + 10 * step, w, h), cores, index=values.index(s.thinking_cores) if s.thinking_cores in values else 0,
+                            label=t("settings.thinking_cores"), name="thinking_cores", tooltip=t("settings.thinking_cores_tip"))
         self.done = Button((540, 664, 200, 46), t("settings.back"), name="done")
         self.add(self.master, self.effects, self.fullscreen, self.speed, self.symbols, self.explain, self.scale, self.pace, self.confirm,
-                 self.coach, self.language, self.done)
+                 self.coach, self.cores, self.language, self.done)
         self.focus.focus(self.master, visible=True)
 
     def on_action(self, action: UIAction) -> None:
@@ -77,6 +85,8 @@ class SettingsScene(WidgetScene):
             s.bot_pace_seconds = float(self.pace.value)
         elif source is self.coach:
             s.coach = str(self.coach.value)
+        elif source is self.cores:
+            s.thinking_cores = int(self.cores.value)
         elif source is self.language:
             s.language = str(self.language.value)
         else:

@@ -28,6 +28,12 @@ legal actions, each scored by a few counted expectations (no search):
   default order.
 
 The reason never names the bot's ghost count or a face-down card it looked at.
+
+A card's price is kept once worked out, under what it depends on (the cards of its type
+the bot holds; its ghosts for Mirror, Holy Water, Mask and Cat; its best other type for the
+Tome), which the search's playouts meet over and over. Those playouts do not build a view
+per step: ``rollout.py`` reads the same facts from the imagined state and feeds them to the
+same prices (:meth:`DontGoInThereBot._set_facts`, :meth:`DontGoInThereBot.kind_cost`).
 """
 
 from __future__ import annotations
@@ -71,6 +77,7 @@ class DontGoInThereBot:
     FACE_DOWN_VALUE = 2.5
     FACE_DOWN_DICE = 1.5
     NOISE = 0.01
+    MEMO_PRICES = 100_000  # card prices kept (then forgotten all at once)
 
     def __init__(self, game: Any, seat: int) -> None:
         self.seat = seat
@@ -92,13 +99,51 @@ class DontGoInThereBot:
         self.place_discard = {rid: game.place_discard[i] for i, rid in enumerate(game.room_ids)}
         self.rerolls = {rid: game.rerolls[i] for i, rid in enumerate(game.room_ids)}
         self.turns = {rid: game.turns[i] for i, rid in enumerate(game.room_ids)}
+        # the curse types' numbers, read once (content, not the view)
+        ti = game.type_index
+        self.t_twin, self.t_ring, self.t_mirror, self.t_doll = (ti.get(x, -1) for x in ("twin", "ring", "mirror", "doll"))
+        self.t_clock, self.t_holy, self.t_mask, self.t_tome = (ti.get(x, -1) for x in ("clock", "holy_water", "mask", "tome"))
+        self.t_amulet, self.t_portrait, self.t_cat, self.t_music = (ti.get(x, -1) for x in ("amulet", "portrait", "cat", "music_box"))
+
+        def param(curse: str, name: str) -> Any:
+            return game.curse_params.get(curse, {}).get(name)
+
+        self.ring_set = param("ring", "set")
+        self.mirror_ghosts = param("mirror", "ghosts")
+        self.mirror_set = param("mirror", "set")
+        self.clock_threshold = param("clock", "threshold")
+        self.clock_dispel = param("clock", "dispel")
+        self.holy_set = param("holy_water", "set")
+        self.holy_divisor = param("holy_water", "discard_divisor")
+        self.tome_set = param("tome", "set")
+        self.amulet_pairs = [tuple(x) for x in (param("amulet", "dispels_value") or ())]
+        self.portrait_per = param("portrait", "per")
+        self.cat_limit = param("cat", "ghost_limit")
+        self.cat_keep = param("cat", "keep")
+        self.types = len(self.type_ids)
+        self.eg_memo: dict = {}  # (dice, flashlights) -> expected ghosts (content only)
+        self.doll_memo: dict = {}  # (same-type kinds held, new kind) -> whether a Doll set forms
+        # the types whose price depends on the bot's ghosts (and their weight), not only on its cards
+        self.ghost_priced = [t in (self.t_mirror, self.t_holy, self.t_mask, self.t_cat) for t in range(self.types)]
+        # a card's price depends on the cards of its type the bot holds (and for a few types
+        # on its ghosts, or on its other types): the prices worked out are kept under those
+        # (the same ones come back decision after decision, and in the search's playouts
+        # sample after sample)
+        self.cost_memo: dict[tuple, float] = {}
+        # what the bot knows of itself at the decision (set by _set_facts)
+        self._mine_key: tuple | None = None
+        self._same_memo: dict[int, tuple] = {}  # type -> the values held of it
+        self._best_memo: dict[int, int] = {}  # type -> _best_other_sum
+        self._sums: list[int] = []
+        self.mine: list[int] = []
+        self.my_ghosts = 0
+        self.others_max = 0
+        self.w = self.W_GHOST
 
     # --- the bot's reading of the view ---------------------------------------
     def _setup(self, view: Any) -> None:
         me = self.seat
         kind_of = self.kind_of
-        self.mine = [kind_of[c] for c in view.tableaux[me]]
-        self.my_ghosts = view.ghosts[me] or 0
         others = []
         for i in range(view.players):
             if i == me:
@@ -107,88 +152,153 @@ class DontGoInThereBot:
             if g is None:
                 g = self.PER_CARD_GHOSTS * (len(view.tableaux[i]) + len(view.dispelled[i]))
             others.append(g)
-        self.others_max = max(others) if others else 0
-        lead = self.my_ghosts >= self.others_max - 2
-        self.w = self.W_GHOST_LEAD if lead else self.W_GHOST
+        self._set_facts([kind_of[c] for c in view.tableaux[me]], view.ghosts[me] or 0, max(others) if others else 0)
 
-    def _same(self, t: int) -> list[int]:
-        return sorted(self.value_of[k] for k in self.mine if self.type_of[k] == t)
+    def _set_facts(self, mine: list[int], my_ghosts: int, others_max: float) -> None:
+        """What the decision rests on: the bot's face-up cards (kinds, ascending), its ghosts
+        and the most ghosts it thinks another seat has. Read from the view by :meth:`_setup`
+        (and by the search's rollout, rollout.py, from the same facts). ``mine`` is only read."""
+        self.mine = mine
+        self.my_ghosts = my_ghosts
+        self.others_max = others_max
+        lead = my_ghosts >= others_max - 2
+        self.w = self.W_GHOST_LEAD if lead else self.W_GHOST
+        key = tuple(mine)
+        if key != self._mine_key:
+            self._mine_key = key
+            self._same_memo = {}
+            self._best_memo = {}
+            self._sums = []
+
+    def _same(self, t: int) -> tuple:
+        """The values of the bot's face-up cards of type ``t``, ascending."""
+        same = self._same_memo.get(t)
+        if same is None:
+            type_of = self.type_of
+            value_of = self.value_of
+            same = self._same_memo[t] = tuple(sorted(value_of[k] for k in self.mine if type_of[k] == t))
+        return same
 
     def _type_sum(self, t: int) -> int:
-        return sum(self.value_of[k] for k in self.mine if self.type_of[k] == t)
+        sums = self._sums
+        if not sums:
+            sums.extend([0] * self.types)
+            type_of = self.type_of
+            value_of = self.value_of
+            for k in self.mine:
+                sums[type_of[k]] += value_of[k]
+        return sums[t]
+
+    def _best_other_sum(self, t: int) -> int:
+        """The largest sum of the bot's face-up values of one type other than ``t`` (the Tome's target)."""
+        best = self._best_memo.get(t)
+        if best is None:
+            best = self._best_memo[t] = max((self._type_sum(x) for x in range(self.types) if x != t), default=0)
+        return best
 
     # --- prices -----------------------------------------------------------------
     def card_cost(self, view: Any, card: str) -> float:
         """What taking ``card`` now does to the bot's final curses (ghosts priced in)."""
-        g = self.g
-        k = self.kind_of[card]
+        return self.kind_cost(self.kind_of[card], view.clock_used_by is None)
+
+    def kind_cost(self, k: int, clock_free: bool) -> float:
+        """:meth:`card_cost` of the card kind ``k`` (``clock_free``: nobody has used the Clock)."""
         t = self.type_of[k]
-        tid = self.type_ids[t]
+        same = self._same_memo.get(t)
+        if same is None:
+            same = self._same(t)
+        if self.ghost_priced[t]:
+            key = (k, clock_free, same, self.w, self.my_ghosts)
+        elif t == self.t_tome:
+            key = (k, clock_free, same, self._best_other_sum(t))
+        else:
+            key = (k, clock_free, same)
+        memo = self.cost_memo
+        cost = memo.get(key)
+        if cost is None:
+            if len(memo) >= self.MEMO_PRICES:
+                memo.clear()
+            cost = memo[key] = self._kind_cost(k, clock_free)
+        return cost
+
+    def _kind_cost(self, k: int, clock_free: bool) -> float:
+        t = self.type_of[k]
         v = self.value_of[k]
-        same = self._same(t)
+        same = list(self._same(t))
         w = self.w
         ghosts = self.my_ghosts
         part = self.PARTIAL_SET
-        if tid == "twin":
+        if t == self.t_twin:
             if v in same:
                 return -v  # DG-41: both dispelled
             return v * (1 - part)
-        if tid == "ring":
-            if len(same) + 1 >= g.param("ring", "set"):
+        if t == self.t_ring:
+            if len(same) + 1 >= self.ring_set:
                 return -sum(same)
             return v * (1 - part * (len(same) + 1))
-        if tid == "mirror":
-            cost = w * g.param("mirror", "ghosts")
-            if len(same) + 1 >= g.param("mirror", "set"):
+        if t == self.t_mirror:
+            cost = w * self.mirror_ghosts
+            if len(same) + 1 >= self.mirror_set:
                 return cost - sum(same)
             return cost + v * (1 - part * 1.5 * (len(same) + 1))
-        if tid == "doll":
-            if g.doll_sets(sorted(self.mine + [k]), k):
-                return v - g.doll_target
+        if t == self.t_doll:
+            if self._doll_set(k):
+                return v - self.g.doll_target
             return v * (1 - part)
-        if tid == "clock":
-            if view.clock_used_by is None:
+        if t == self.t_clock:
+            if clock_free:
                 total = sum(same) + v
-                if total >= g.param("clock", "threshold"):
-                    return v - sum(sorted(same + [v])[-g.param("clock", "dispel"):])
+                if total >= self.clock_threshold:
+                    return v - sum(sorted(same + [v])[-self.clock_dispel:])
                 return v * (1 - part * 0.5)
             return float(v)
-        if tid == "holy_water":
-            if (len(same) + 1) % g.param("holy_water", "set") == 0:
-                return v - w * (ghosts // g.param("holy_water", "discard_divisor"))
+        if t == self.t_holy:
+            if (len(same) + 1) % self.holy_set == 0:
+                return v - w * (ghosts // self.holy_divisor)
             return v - 0.3 * w * ghosts / 2
-        if tid == "mask":
+        if t == self.t_mask:
             return v - w * min(len(same) + 1, ghosts)
-        if tid == "tome":
-            best = max((self._type_sum(x) for x in range(len(self.type_ids)) if x != t), default=0)
-            if (len(same) + 1) % g.param("tome", "set") == 0:
+        if t == self.t_tome:
+            best = self._best_other_sum(t)
+            if (len(same) + 1) % self.tome_set == 0:
                 return v - best
             return v - 0.4 * max(best, 3)
-        if tid == "amulet":
+        if t == self.t_amulet:
             return self._amulet_left(same + [v]) - self._amulet_left(same)
-        if tid == "portrait":
+        if t == self.t_portrait:
             return self._portrait_left(same + [v]) - self._portrait_left(same)
-        if tid == "cat":
-            if ghosts + 2 <= g.param("cat", "ghost_limit"):
-                keep = g.param("cat", "keep")
+        if t == self.t_cat:
+            if ghosts + 2 <= self.cat_limit:
+                keep = self.cat_keep
                 return sum(sorted(same + [v])[:keep]) - sum(sorted(same)[:keep])
             return float(v)
-        if tid == "music_box":
+        if t == self.t_music:
             return v * 0.75
         return float(v)
+
+    def _doll_set(self, k: int) -> bool:
+        """Would the Doll ``k`` complete a set with the bot's face-up Dolls (DG-33)?"""
+        t = self.type_of[k]
+        type_of = self.type_of
+        held = tuple(x for x in self.mine if type_of[x] == t)
+        key = (held, k)
+        found = self.doll_memo.get(key)
+        if found is None:
+            found = self.doll_memo[key] = bool(self.g.doll_sets(sorted(self.mine + [k]), k))
+        return found
 
     def _amulet_left(self, values: list[int]) -> int:
         counts: dict[int, int] = {}
         for v in values:
             counts[v] = counts.get(v, 0) + 1
         drop = 0
-        for v, w in self.g.param("amulet", "dispels_value"):
+        for v, w in self.amulet_pairs:
             drop += w * min(counts.get(v, 0), counts.get(w, 0))
         return sum(values) - drop
 
     def _portrait_left(self, values: list[int]) -> int:
         values = sorted(values)
-        n = len(values) // self.g.param("portrait", "per")
+        n = len(values) // self.portrait_per
         return sum(values[: len(values) - n])
 
     def _slot_cost(self, room: str | None, slot: int) -> float:
@@ -265,6 +375,13 @@ class DontGoInThereBot:
         return costs, dice, public, names
 
     def _expected_ghosts(self, dice: float, flashlights: int) -> float:
+        key = (dice, flashlights)
+        out = self.eg_memo.get(key)
+        if out is None:
+            out = self.eg_memo[key] = self._expected_ghosts_at(dice, flashlights)
+        return out
+
+    def _expected_ghosts_at(self, dice: float, flashlights: int) -> float:
         lo = int(dice)
         frac = dice - lo
         top = len(self.eg) - 1
