@@ -119,7 +119,9 @@ class App:
         tween.set_speed(ANIMATION_SPEED.get(s.animation_speed, 1.0))
         from ghostparlor.ai import parallel
 
-        parallel.set_workers(s.thinking_cores)
+        # GHOSTPARLOR_SEARCH_WORKERS overrides the setting (the tests pin 1: the same on any machine)
+        forced = os.environ.get("GHOSTPARLOR_SEARCH_WORKERS", "")
+        parallel.set_workers(int(forced) if forced.isdigit() else s.thinking_cores)
         self.sounds.set_volumes(s.master_volume / 100, s.effects_volume / 100)
         if self.theme.as_loaded is None:  # kept on the theme: a second App (tests) must not scale scaled sizes
             self.theme.as_loaded = (dict(self.theme.font_sizes), list(self.theme.seats))

@@ -5,6 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("GHOSTPARLOR_SEARCH_WORKERS", "1")  # search bots in-process on any machine (Settings' default: cores - 1)
 os.environ.setdefault("LANGUAGE", "en")  # a first start in the tests is English, whatever the machine's language
 
 import pytest

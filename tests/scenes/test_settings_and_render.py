@@ -106,3 +106,34 @@ def test_monkey_input_never_raises(home, name):
                 app.step(1 / 30)
     finally:
         app.shutdown()
+
+
+def test_bot_thinking_cores_setting_is_applied_saved_and_checked(app, home, monkeypatch):
+    """Settings -> Bot thinking cores: automatic (the machine's cores minus one) or a number;
+    applied at once to the search bots' worker processes, saved, and a bad value in the file
+    is refused (the file set aside, defaults used)."""
+    from ghostparlor.ai import parallel
+    from ghostparlor.app import App
+    from ghostparlor.scenes.settings import SettingsScene
+
+    monkeypatch.delenv("GHOSTPARLOR_SEARCH_WORKERS")
+    try:
+        app.apply_settings()
+        app.home()
+        assert app.settings.thinking_cores == 0 and parallel.workers() == parallel.default_workers()
+        app.push(SettingsScene(app))
+        scene = app.stack.top
+        scene.focus.focus(scene.cores, visible=True)
+        key(app, pygame.K_RIGHT)  # automatic -> 1
+        key(app, pygame.K_RIGHT)  # 1 -> 2
+        assert app.settings.thinking_cores == 2 and parallel.workers() == 2
+        assert yaml.safe_load(settings_file().read_text())["thinking_cores"] == 2
+        again = App(headless=True)
+        assert again.settings.thinking_cores == 2
+        again.shutdown()
+        settings_file().write_text("thinking_cores: -3\n")
+        bad = App(headless=True)
+        assert bad.settings.thinking_cores == 0
+        bad.shutdown()
+    finally:
+        parallel.set_workers(1)  # the other tests search in-process

@@ -25,6 +25,11 @@ lines). One pass over the legal actions per decision, each scored:
   that the ghosts reach a target estimated from the target alone.
 
 Reasons never mention where the team's ghosts hide nor the bid's amount.
+
+The scoring of searches, devastations, hiding and placement is in ``*_from`` methods that
+take the few facts they need (values per square, the hypotheses of the public record, the
+team's hidden ghosts); ``choose`` reads those facts from the view, and the search's playouts
+(rollout.py) read the same facts from their imagined state, so both choose alike.
 """
 
 from __future__ import annotations
@@ -78,7 +83,9 @@ class PhantomSocietyEasyBot:
             for pid, tens, thousands in zip(game.pile_ids, game.pile_tens, game.pile_thousands)
         }
         neighbours = self.geo.neighbours
-        self.mean_reach = sum(neighbours) / len(neighbours)
+        self.mean_reach = mean = sum(neighbours) / len(neighbours)
+        # placement: per square, its reach above the average (for the ghosts) or below it (hunters)
+        self.place_spread = {side: [(1.0 if side else -1.0) * (r - mean) for r in neighbours] for side in (True, False)}
 
     # --- choosing -----------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Any = None) -> Action:
@@ -129,10 +136,20 @@ class PhantomSocietyEasyBot:
         info = public_info(self.geo, len(self.colours), board_colours, history, revealed_sq, view.slot_seats, view.eliminated)
         return Hypotheses(self.geo, info)
 
+    def _revealed_colours(self, view: Any) -> set[int]:
+        index = self.colour_index
+        return {index[colour] for colour, _square in view.revealed}
+
     # --- hunter ---------------------------------------------------------------------
     def _hunt_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, float]]:
         """(score, action, chance of a ghost) for every search, best first."""
-        hyp = self.hypotheses(view)
+        return self.hunt_scores_from(self.hypotheses(view), self._revealed_colours(view), self.board_values(view),
+                                     view.target - view.damage, legal, rng)
+
+    def hunt_scores_from(self, hyp: Hypotheses, revealed: set[int], board: list[int], margin: int,
+                         legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, float]]:
+        """:meth:`_hunt_scores` from the few facts it reads: the hypotheses of the public record,
+        the revealed colours, the tile value per square (-1 empty) and the damage still missing."""
         if self.NEAR > 0:
             # masters devastate from where they hide: a square whose ghost could have made
             # more of the logged devastations is likelier (a simple likelihood of the record)
@@ -142,14 +159,13 @@ class PhantomSocietyEasyBot:
             marg = hyp.marginals()
         chance = [0.0] * self.geo.size
         for c, dist in enumerate(marg):
-            for sq, p in dist.items():
-                if not any(col == self.colours[c] for col, _ in view.revealed):
+            if c not in revealed:
+                for sq, p in dist.items():
                     chance[sq] += p
-        board = self.board_values(view)
-        margin = view.target - view.damage
+        index = self.index
         scored = []
         for action in legal:
-            sq = self.index[action.square]
+            sq = index[action.square]
             p = min(1.0, chance[sq])
             value = board[sq]
             score = p * self.FIND - (1.0 - p) * value * self.MISS
@@ -185,24 +201,34 @@ class PhantomSocietyEasyBot:
 
     def _devastate_scores(self, view: Any, legal: Sequence[Action], rng: random.Random) -> list[tuple[float, Action, str]]:
         """(score, action, kind) for every devastation, best first."""
-        ghosts = self._team_ghosts(view)
-        board = self.board_values(view)
-        margin = view.target - view.damage
-        geo = self.geo
         colours = self.colour_of_tile
+        cleared = set(view.cleared)
+        suspects = {sq for sq, t in enumerate(view.board) if t is not None and self.colours[colours[t]] not in cleared}
+        slot = SLOTS.index(view.slot) if view.slot else 0
+        return self.devastate_scores_from(self._team_ghosts(view), self.board_values(view), view.target - view.damage,
+                                          suspects, view.slot_seats[slot], lambda: self.hypotheses(view), legal, rng)
+
+    def devastate_scores_from(self, ghosts: dict[int, tuple[int, int]], board: list[int], margin: int, suspects: set[int],
+                              slot_master: int, hypotheses: Any, legal: Sequence[Action],
+                              rng: random.Random) -> list[tuple[float, Action, str]]:
+        """:meth:`_devastate_scores` from the few facts it reads: the team's hidden ghosts
+        (square -> (colour, owner)), the tile value per square (-1 empty), the damage still
+        missing, the squares whose tiles' colours are not cleared, the master of the slot to
+        play and a function giving the hypotheses of the public record (asked only when needed)."""
+        geo = self.geo
         mine = [sq for sq, (_c, owner) in ghosts.items() if owner == self.seat]
         if not mine:  # the partner's ghosts act for an eliminated master... not possible; use all
             mine = list(ghosts)
-        # tiles of unrevealed colours: where the hunters may think a ghost is
-        cleared = set(view.cleared)
-        suspects = {sq for sq, t in enumerate(view.board) if t is not None and self.colours[colours[t]] not in cleared}
         occ = 0
         for q, v in enumerate(board):
             if v >= 0:
                 occ |= 1 << q
+        index = self.index
+        between = geo.between
+        rays = geo.rays
         scored = []
         for action in legal:
-            sq = self.index[action.square]
+            sq = index[action.square]
             value = board[sq]
             if sq in ghosts:
                 scored.append((-self.OWN_GHOST + value * 0.01, action, "own"))
@@ -219,8 +245,8 @@ class PhantomSocietyEasyBot:
             after = occ & ~(1 << sq)
             gained = 0
             for g in mine:
-                if geo.between[g].get(sq) is not None:
-                    for ray in geo.rays[g]:
+                if between[g].get(sq) is not None:
+                    for ray in rays[g]:
                         if sq in ray:
                             for q in ray[ray.index(sq) + 1:]:
                                 if (after >> q) & 1:
@@ -233,17 +259,17 @@ class PhantomSocietyEasyBot:
         scored.sort(key=lambda x: -x[0])
         # the hunters' posterior after the move: avoid pointing at a true square
         if scored[0][2] == "value" and len(scored) > 1:
-            slot = SLOTS.index(view.slot) if view.slot else 0
             top = [x for x in scored[:3] if x[2] == "value"]
             rescored = []
-            now = self.hypotheses(view)
+            now = hypotheses()
             truth = {c: g for g, (c, _o) in ghosts.items()}
             for score, action, kind in top:
-                sq = self.index[action.square]
-                risk = now.after_devastation(geo, self.seat, view.slot_seats[slot], sq).mass(truth)
+                sq = index[action.square]
+                risk = now.after_devastation(geo, self.seat, slot_master, sq).mass(truth)
                 rescored.append((score - self.EXPOSE * risk, action, kind))
             rescored.sort(key=lambda x: -x[0])
-            scored = rescored + [x for x in scored if x[1] not in {r[1] for r in rescored}]
+            weighed = {r[1] for r in rescored}
+            scored = rescored + [x for x in scored if x[1] not in weighed]
         return scored
 
     def _devastate(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -278,21 +304,11 @@ class PhantomSocietyEasyBot:
         this side, the cheapest if no square is (ties at random)."""
         ghosts = view.role == "ghosts"
         reach = self.geo.neighbours
-        mean = self.mean_reach
-        sign = 1.0 if ghosts else -1.0
-        spreads = {sq: sign * (reach[i] - mean) for i, sq in enumerate(self.names) if view.board[i] is None}
-        top = max(spreads.values())
-        squares = sorted(sq for sq, x in spreads.items() if x == top)
-        square = squares[rng.randrange(len(squares))]
+        empty = [i for i, t in enumerate(view.board) if t is None]
         held = {}
         for tid, _count in view.supplies[self.seat]:
             held.setdefault(self.value_of_tile[tid], []).append(self.colours[self.colour_of_tile[tid]])
-        value = max(held) if top > 0 else min(held)
-        colours = held[value]
-        colour = colours[rng.randrange(len(colours))]
-        best = next((a for a in legal if a.square == square and a.value == value and a.colour == colour), None)
-        if best is None:  # pragma: no cover - the view and the legal actions always agree
-            best = legal[rng.randrange(len(legal))]
+        best = self.place_from(ghosts, empty, held, legal, rng)
         spot = reach[self.index[best.square]]
         if spot == 8:
             where = Words("phantom_society.reason.where_middle")
@@ -307,20 +323,46 @@ class PhantomSocietyEasyBot:
             self.reason = Words("phantom_society.reason.place_for_hunters", tile=tile, where=where)
         return best
 
+    def place_from(self, ghosts: bool, empty: Sequence[int], held: dict[int, list[str]], legal: Sequence[Action],
+                   rng: random.Random, find: Any = None) -> Action:
+        """:meth:`_place` from the side (True for the ghost team), the empty squares (ascending),
+        the seat's tiles (value -> colour names, in the supply's order) and, optionally, a
+        function ``find(square name, value, colour)`` giving the legal action directly."""
+        spread = self.place_spread[ghosts]
+        top = max(spread[i] for i in empty)
+        names = self.names
+        squares = sorted(names[i] for i in empty if spread[i] == top)
+        square = squares[rng.randrange(len(squares))]
+        value = max(held) if top > 0 else min(held)
+        colours = held[value]
+        colour = colours[rng.randrange(len(colours))]
+        if find is not None:
+            return find(square, value, colour)
+        best = next((a for a in legal if a.square == square and a.value == value and a.colour == colour), None)
+        if best is None:  # pragma: no cover - the view and the legal actions always agree
+            best = legal[rng.randrange(len(legal))]
+        return best
+
     def _hide(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        board = self.board_values(view)
-        ghosts = self._team_ghosts(view)
+        best = self.hide_from(self.board_values(view), self._team_ghosts(view), legal, rng)
+        self.reason = Words("phantom_society.reason.hide")
+        return best
+
+    def hide_from(self, board: list[int], ghosts: dict[int, tuple[int, int]], legal: Sequence[Action],
+                  rng: random.Random) -> Action:
+        """:meth:`_hide` from the tile value per square (-1 empty) and the team's hidden ghosts."""
         geo = self.geo
+        index = self.index
+        between = geo.between
         best = None
         best_score = -1e18
         for action in legal:
-            sq = self.index[action.square]
+            sq = index[action.square]
             reach = sum(board[q] for q in geo.targets(sq, board) if q not in ghosts)
-            near = sum(1 for g in ghosts if geo.between[g].get(sq) is not None)
+            near = sum(1 for g in ghosts if between[g].get(sq) is not None)
             score = reach + 0.2 * board[sq] - 4.0 * near + rng.random() * 2.0
             if score > best_score:
                 best, best_score = action, score
-        self.reason = Words("phantom_society.reason.hide")
         return best
 
     def _bid(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:

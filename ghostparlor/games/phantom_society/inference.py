@@ -25,14 +25,22 @@ Ghosts of different masters never constrain each other, so the consistent
 hypotheses of one ownership split are a product over the masters, and each
 master's set is found by a meet-in-the-middle over its ghosts grouped by the
 log entries they explain: exact uniform sampling and exact marginals, fast.
+
+For speed (the easy bot weighs these at every turn, in every playout of the search): a half
+of a master's ghosts and a master's groups are worked out once per colours and masks and
+shared by every split (and every master) that has them; ``after_turn`` brings the hypotheses
+up to date with one more turn of the log, keeping what that turn cannot change, and gives
+exactly what ``public_info`` and a new :class:`Hypotheses` would (tests/games/phantom_society/
+test_phantom_society_rollout.py).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Sequence
+
+from ghostparlor.games.phantom_society.hypothesis_readings import HypothesisReadings
 
 BIG = 1 << 30
 """``reveal_index`` of a ghost that is still hidden."""
@@ -187,7 +195,36 @@ def public_info(
     )
 
 
-class Hypotheses:
+_OWNER_SETS: dict[tuple, list] = {}
+
+
+def _owner_sets(masters: tuple[int, ...], per_master: int, colours: int) -> list:
+    """The ways to split the ghosts between the masters: ``(assignment, owners)`` each, an
+    assignment ``((master, colours), ...)`` and the owner per colour (worked out once)."""
+    key = (masters, per_master, colours)
+    found = _OWNER_SETS.get(key)
+    if found is None:
+        all_colours = tuple(range(colours))
+        if len(masters) == 1:
+            owner_sets = [((masters[0], all_colours),)]
+        else:
+            m0, m1 = masters
+            owner_sets = []
+            for mine in combinations(all_colours, per_master):
+                rest = tuple(c for c in all_colours if c not in mine)
+                owner_sets.append(((m0, mine), (m1, rest)))
+        found = []
+        for assignment in owner_sets:
+            owners = [0] * colours
+            for m, cols in assignment:
+                for c in cols:
+                    owners[c] = m
+            found.append((assignment, tuple(owners)))
+        _OWNER_SETS[key] = found
+    return found
+
+
+class Hypotheses(HypothesisReadings):
     """Every hypothesis consistent with a :class:`PublicGhostInfo`, kept factored.
 
     ``splits`` is a list of ``(weight, owners, groups per master)``: ``owners[c]`` is
@@ -232,23 +269,49 @@ class Hypotheses:
 
     def after_devastation(self, geo: Geometry, actor: int, slot_master: int, square: int) -> "Hypotheses":
         """The hypotheses once ``actor`` devastates ``square`` without revealing a ghost: one more
-        log entry, and ``square`` is no hiding place any more (cheaper than starting again)."""
+        log entry, and ``square`` is no hiding place any more (cheaper than starting again).
+        Remembered: the playouts ask again for the one the master played (rollout.py)."""
+        key = (actor, slot_master, square)
+        found = self._after.get(key)
+        if found is None:
+            found = self._after[key] = self.after_turn(geo, actor, slot_master, DEVASTATE, square, -1, self.info.eliminated)
+        return found
+
+    def after_turn(self, geo: Geometry, actor: int, slot_master: int, kind: int, square: int, revealed: int,
+                   eliminated) -> "Hypotheses":
+        """The hypotheses once one more turn is in the log, as :func:`public_info` and a new
+        :class:`Hypotheses` would give them, without starting again: ``actor`` took the turn
+        of ``slot_master``'s slot, ``kind`` DEVASTATE, HUNT or PASS, ``square`` the tile removed
+        (-1 for a pass), ``revealed`` the colour of the ghost it revealed (-1 if none) and
+        ``eliminated`` the masters known to be eliminated after it."""
         info = self.info
         occ = info.occupancy
+        event = kind != HUNT
         j = len(info.events)
         bit = 1 << j
         line_of = geo.lines
+        between = geo.between
         candidates, reach, anyt = [], [], []
+        changed = set()
         for c, cands in enumerate(info.candidates):
-            hidden = info.reveal_index[c] >= BIG
+            if info.reveal_index[c] < BIG:  # revealed before: it acts no more
+                candidates.append(cands)
+                reach.append(self.reach[c])
+                anyt.append(self.anyt[c])
+                continue
             cs, rs, ays = [], [], []
             for p, r, a in zip(cands, self.reach[c], self.anyt[c]):
-                if hidden:
-                    if p == square:
+                if p == square:
+                    changed.add(c)
+                    if c != revealed:
                         continue  # the tile is gone and no ghost was under it
-                    if occ & line_of[p]:
-                        a |= bit
-                        b = geo.between[p].get(square)
+                elif c == revealed:
+                    changed.add(c)
+                    continue  # the ghost is where it was revealed
+                if event and occ & line_of[p]:
+                    a |= bit
+                    if kind == DEVASTATE:
+                        b = between[p].get(square)
                         if b is not None and occ & b == 0:
                             r |= bit
                 cs.append(p)
@@ -257,25 +320,48 @@ class Hypotheses:
             candidates.append(tuple(cs))
             reach.append(rs)
             anyt.append(ays)
+        reveal_index = info.reveal_index
+        if revealed >= 0:
+            reveal_index = reveal_index[:revealed] + (info.log_length,) + reveal_index[revealed + 1:]
+        events = info.events
+        if event:
+            events = events + ((info.log_length, actor, slot_master, kind, square, occ),)
         new = Hypotheses.__new__(Hypotheses)
         new.info = PublicGhostInfo(
             candidates=tuple(candidates),
-            reveal_index=info.reveal_index,
-            events=info.events + ((info.log_length, actor, slot_master, DEVASTATE, square, occ),),
+            reveal_index=reveal_index,
+            events=events,
             masters=info.masters,
             per_master=info.per_master,
-            eliminated=info.eliminated,
-            occupancy=occ & ~(1 << square),
+            eliminated=frozenset(eliminated),
+            occupancy=occ & ~(1 << square) if square >= 0 else occ,
             log_length=info.log_length + 1,
         )
         new.reach = reach
         new.anyt = anyt
-        new._build()
+        # a half of a master's ghosts whose candidates did not change keeps its placements: the
+        # new entry's bit is in neither the masks (dev, passes) of a master who did not act
+        # (and so does a master's set of groups made of such halves); with no reveal, an
+        # ownership split that fitted the log still fits it if it fits the new entry
+        same_reveals = revealed < 0 and new.info.eliminated == info.eliminated
+        new._build({key: found for key, found in self._halves.items() if not changed.intersection(key[0])},
+                   {key: found for key, found in self._groups.items() if not changed.intersection(key[0])},
+                   self._fits if same_reveals else None, events[j:])
         return new
 
-    def _build(self) -> None:
-        """The ownership splits and, per master, the groups of placements that fit the log."""
+    def _build(self, halves: dict | None = None, cache: dict | None = None, fitted: dict | None = None,
+               new_events: tuple = ()) -> None:
+        """The ownership splits and, per master, the groups of placements that fit the log.
+        ``halves`` and ``cache``: what is already known, ``(colours, dev, passes) -> _half``
+        and ``-> _master_groups`` (kept in ``self._halves`` and ``self._groups``: they are
+        the same in every split, and for every master, with the same colours and masks).
+        ``fitted``: per ownership split, whether it fitted the log without ``new_events`` (with
+        the same reveals and eliminations)."""
         info = self.info
+        self._after: dict[tuple, Hypotheses] = {}
+        self._fits = fits = {}
+        self._halves = halves = {} if halves is None else halves
+        self._groups = cache = {} if cache is None else cache
         colours = len(info.candidates)
         events = info.events
         dev = {m: 0 for m in info.masters}
@@ -287,58 +373,74 @@ class Hypotheses:
                 else:
                     passes[actor] |= 1 << j
         self.splits: list[tuple[int, tuple[int, ...], list]] = []
-        cache: dict[tuple, tuple[int, list]] = {}
-        all_colours = tuple(range(colours))
-        if len(info.masters) == 1:
-            owner_sets = [((info.masters[0], all_colours),)]
-        else:
-            m0, m1 = info.masters
-            owner_sets = []
-            for mine in combinations(all_colours, info.per_master):
-                rest = tuple(c for c in all_colours if c not in mine)
-                owner_sets.append(((m0, mine), (m1, rest)))
-        for assignment in owner_sets:
-            owners = [0] * colours
-            for m, cols in assignment:
-                for c in cols:
-                    owners[c] = m
-            if len(info.masters) > 1 and not self._ownership_fits(owners, assignment):
-                continue
+        for assignment, owners in _owner_sets(info.masters, info.per_master, colours):
+            if len(info.masters) > 1:
+                # fits[assignment]: False, or when each master was eliminated (see _ownership_fits)
+                before = fitted.get(assignment) if fitted is not None else None
+                if before is None:
+                    gone = self._elimination_fits(assignment)
+                    ok = gone is not None and self._turns_fit(gone, events)
+                elif before is False:
+                    gone, ok = None, False
+                else:
+                    gone = before
+                    ok = self._turns_fit(gone, new_events)
+                fits[assignment] = gone if ok else False
+                if not ok:
+                    continue
             weight = 1
             groups_per_master = []
             for m, cols in assignment:
-                key = (m, cols)
-                if key not in cache:
-                    cache[key] = self._master_groups(cols, dev[m], passes[m])
-                total, groups = cache[key]
+                key = (cols, dev[m], passes[m])
+                found = cache.get(key)
+                if found is None:
+                    found = cache[key] = self._master_groups(cols, dev[m], passes[m], halves)
+                total, groups = found
                 weight *= total
                 groups_per_master.append(groups)
                 if not weight:
                     break
             if weight:
-                self.splits.append((weight, tuple(owners), groups_per_master))
+                self.splits.append((weight, owners, groups_per_master))
         self.total = sum(w for w, _, _ in self.splits)
 
     def _ownership_fits(self, owners: list[int], assignment) -> bool:
         """PS-10 / D-11: who took each ghost turn, and who is eliminated now, fit this split."""
+        gone = self._elimination_fits(assignment)
+        return gone is not None and self._turns_fit(gone, self.info.events)
+
+    def _elimination_fits(self, assignment) -> dict[int, int] | None:
+        """D-11: who is eliminated now fits this split: then, per master, the log index of its
+        last reveal (eliminated before log index i iff that is < i); else None."""
         info = self.info
         gone = {}
         for m, cols in assignment:
             last = max(info.reveal_index[c] for c in cols)
-            gone[m] = last  # eliminated before log index i iff gone[m] < i
+            gone[m] = last
             if (last < BIG) != (m in info.eliminated):
-                return False
-        for idx, actor, slot_master, _kind, _sq, _occ in info.events:
+                return None
+        return gone
+
+    @staticmethod
+    def _turns_fit(gone: dict[int, int], events: tuple) -> bool:
+        """PS-10: every ghost turn of ``events`` was taken by the slot's master unless eliminated."""
+        for idx, actor, slot_master, _kind, _sq, _occ in events:
             out = gone[slot_master] < idx
             if out != (actor != slot_master):
                 return False
         return True
 
-    def _master_groups(self, cols: tuple[int, ...], dev: int, passes: int) -> tuple[int, list]:
+    def _master_groups(self, cols: tuple[int, ...], dev: int, passes: int, halves: dict | None = None) -> tuple[int, list]:
         half = len(cols) // 2
         a_cols, b_cols = cols[:half], cols[half:]
-        a = self._half(a_cols, dev, passes)
-        b = self._half(b_cols, dev, passes)
+        if halves is None:
+            halves = {}
+        a = halves.get((a_cols, dev, passes))
+        if a is None:
+            a = halves[(a_cols, dev, passes)] = self._half(a_cols, dev, passes)
+        b = halves.get((b_cols, dev, passes))
+        if b is None:
+            b = halves[(b_cols, dev, passes)] = self._half(b_cols, dev, passes)
         groups = []
         total = 0
         for ka, la in a.items():
@@ -361,14 +463,21 @@ class Hypotheses:
                     out.setdefault(r, []).append((sq,))
                 return out
             second = [(sq, r & dev) for sq, r, a in zip(cands[cols[1]], self.reach[cols[1]], self.anyt[cols[1]]) if not a & passes]
+            # the second ghost's squares in runs of equal masks: a run's pairs go to one key, in order
+            runs: list[tuple[int, list[int]]] = []
+            for sq2, r2 in second:
+                if runs and runs[-1][0] == r2:
+                    runs[-1][1].append(sq2)
+                else:
+                    runs.append((r2, [sq2]))
             for sq1, r1, _a in first:
-                for sq2, r2 in second:
+                for r2, squares in runs:
                     key = r1 | r2
                     found = out.get(key)
                     if found is None:
-                        out[key] = [(sq1, sq2)]
+                        out[key] = [(sq1, sq2) for sq2 in squares]
                     else:
-                        found.append((sq1, sq2))
+                        found.extend([(sq1, sq2) for sq2 in squares])
             return out
         choices = [range(len(cands[c])) for c in cols]
         for picks in product(*choices):
@@ -381,169 +490,4 @@ class Hypotheses:
                 continue
             key = r & dev
             out.setdefault(key, []).append(tuple(cands[c][i] for c, i in zip(cols, picks)))
-        return out
-
-    # --- using them --------------------------------------------------------------
-    def sample(self, rng: random.Random) -> tuple[list[int], list[int]] | None:
-        """One hypothesis drawn uniformly: (square per colour, owner per colour)."""
-        if not self.total:
-            return None
-        pick = rng.randrange(self.total)
-        for weight, owners, groups_per_master in self.splits:
-            if pick < weight:
-                break
-            pick -= weight
-        squares = [-1] * len(owners)
-        for groups in groups_per_master:
-            total = sum(g[0] for g in groups)
-            r = rng.randrange(total)
-            for count, a_cols, la, b_cols, lb in groups:
-                if r < count:
-                    break
-                r -= count
-            for cols, options in ((a_cols, la), (b_cols, lb)):
-                chosen = options[rng.randrange(len(options))]
-                for c, sq in zip(cols, chosen):
-                    squares[c] = sq
-        return squares, list(owners)
-
-    def marginals(self) -> list[dict[int, float]]:
-        """P(ghost of colour c is under square sq), per colour, over all consistent hypotheses."""
-        colours = len(self.info.candidates)
-        out: list[dict[int, float]] = [dict() for _ in range(colours)]
-        if not self.total:
-            return out
-        for weight, _owners, groups_per_master in self.splits:
-            share = weight / self.total
-            for groups in groups_per_master:
-                total = sum(g[0] for g in groups)
-                for _count, a_cols, la, b_cols, lb in groups:
-                    wa = share * len(lb) / total
-                    wb = share * len(la) / total
-                    for cols, options, w in ((a_cols, la, wa), (b_cols, lb, wb)):
-                        for chosen in options:
-                            for c, sq in zip(cols, chosen):
-                                d = out[c]
-                                d[sq] = d.get(sq, 0.0) + w
-        return out
-
-    def explained(self) -> list[dict[int, int]]:
-        """Per colour and candidate square: how many of the logged devastations a ghost
-        there could have made (its reach held the devastated tile at that moment)."""
-        out = []
-        for c, cands in enumerate(self.info.candidates):
-            out.append({p: bin(r).count("1") for p, r in zip(cands, self.reach[c])})
-        return out
-
-    def _weighted(self, weight: list[dict[int, float]]) -> tuple[float, list]:
-        """Every split and group with its weight when every hypothesis is weighted by the
-        product over its ghosts of ``weight[colour][square]``: (grand total, per split
-        (its weight, per master (its weight, rows))); a row is one group with the weights
-        of its A options and B options and their sums."""
-
-        def w_of(cols, chosen) -> float:
-            v = 1.0
-            for c, sq in zip(cols, chosen):
-                v *= weight[c].get(sq, 1.0)
-            return v
-
-        prepared = []
-        grand = 0.0
-        for _count, owners, groups_per_master in self.splits:
-            split_w = 1.0
-            masters = []
-            for groups in groups_per_master:
-                z = 0.0
-                rows = []
-                for _n, a_cols, la, b_cols, lb in groups:
-                    wa = [w_of(a_cols, ch) for ch in la]
-                    wb = [w_of(b_cols, ch) for ch in lb]
-                    sa, sb = sum(wa), sum(wb)
-                    z += sa * sb
-                    rows.append((a_cols, la, wa, sb, b_cols, lb, wb, sa))
-                split_w *= z
-                masters.append((z, rows))
-            grand += split_w
-            prepared.append((split_w, owners, masters))
-        return grand, prepared
-
-    def weighted_marginals(self, weight: list[dict[int, float]]) -> list[dict[int, float]]:
-        """Like :meth:`marginals`, with every hypothesis weighted by the product over its
-        ghosts of ``weight[colour][square]`` (a likelihood of the record; 1 = uniform)."""
-        colours = len(self.info.candidates)
-        out: list[dict[int, float]] = [dict() for _ in range(colours)]
-        grand, prepared = self._weighted(weight)
-        if grand <= 0:
-            return self.marginals()
-        for split_w, _owners, masters in prepared:
-            share = split_w / grand
-            for z, rows in masters:
-                if z <= 0:
-                    continue
-                for a_cols, la, wa, sb, b_cols, lb, wb, sa in rows:
-                    for cols, options, ws, other in ((a_cols, la, wa, sb), (b_cols, lb, wb, sa)):
-                        for chosen, w in zip(options, ws):
-                            add = share * w * other / z
-                            for c, sq in zip(cols, chosen):
-                                d = out[c]
-                                d[sq] = d.get(sq, 0.0) + add
-        return out
-
-    def weighted_sampler(self, weight: list[dict[int, float]]):
-        """A function ``draw(rng)`` that draws one hypothesis (square per colour, owner per
-        colour) with chance proportional to its weight (see :meth:`weighted_marginals`);
-        the weights are summed once, every draw is cheap. None when nothing fits."""
-        grand, prepared = self._weighted(weight)
-        if grand <= 0:
-            return None
-
-        def pick(rng: random.Random, items, total: float, key):
-            r = rng.random() * total
-            for item in items:
-                r -= key(item)
-                if r < 0:
-                    return item
-            return next(item for item in reversed(items) if key(item) > 0)  # rounding at the end
-
-        def draw(rng: random.Random) -> tuple[list[int], list[int]]:
-            split_w, owners, masters = pick(rng, prepared, grand, lambda x: x[0])
-            squares = [-1] * len(owners)
-            for z, rows in masters:
-                a_cols, la, wa, sb, b_cols, lb, wb, sa = pick(rng, rows, z, lambda row: row[7] * row[3])
-                for cols, options, ws, total in ((a_cols, la, wa, sa), (b_cols, lb, wb, sb)):
-                    chosen = pick(rng, list(zip(options, ws)), total, lambda x: x[1])[0]
-                    for c, sq in zip(cols, chosen):
-                        squares[c] = sq
-            return squares, list(owners)
-
-        return draw
-
-    def mass(self, squares: dict[int, int]) -> float:
-        """The sum over ``squares`` (colour -> square) of P(ghost of that colour is there):
-        how strongly the record points at those squares (a cheaper :meth:`marginals`)."""
-        if not self.total:
-            return 0.0
-        found = 0.0
-        for weight, _owners, groups_per_master in self.splits:
-            for groups in groups_per_master:
-                total = sum(g[0] for g in groups)
-                hits = 0.0
-                for _count, a_cols, la, b_cols, lb in groups:
-                    for cols, options, other in ((a_cols, la, len(lb)), (b_cols, lb, len(la))):
-                        for i, c in enumerate(cols):
-                            sq = squares.get(c)
-                            if sq is not None:
-                                hits += other * sum(1 for chosen in options if chosen[i] == sq)
-                found += weight * hits / total
-        return found / self.total
-
-    def owner_marginals(self) -> list[dict[int, float]]:
-        """P(ghost of colour c belongs to seat m)."""
-        colours = len(self.info.candidates)
-        out: list[dict[int, float]] = [dict() for _ in range(colours)]
-        if not self.total:
-            return out
-        for weight, owners, _ in self.splits:
-            for c, m in enumerate(owners):
-                out[c][m] = out[c].get(m, 0.0) + weight / self.total
         return out

@@ -1,5 +1,7 @@
 """What the search bots (ghostparlor.ai.search) know about Phantom Society beyond the
-rules: a hunter's belief about where the ghosts hide.
+rules: a hunter's belief about where the ghosts hide, and a faster way to play the easy bot
+in playouts (``make_rollout``, from rollout.py: the bot's own choices read from the imagined
+state's numbers instead of a view built at every step; see the end of this module).
 
 ``determinize`` alone draws every hiding place consistent with the record evenly. A
 person reads the record more sharply, in two ways, and so does this belief:
@@ -91,3 +93,12 @@ class PhantomSocietyBelief:
 
 def make_belief(game) -> PhantomSocietyBelief:
     return PhantomSocietyBelief(game)
+
+
+def make_rollout(game, policy):
+    """The playouts' policy: ``choose(state, seat, legal, rng)`` returns exactly what
+    ``policy[seat].choose(game.view(state, seat), legal, rng)`` returns and draws the same
+    random numbers (tests/ai/test_rollouts.py), reading only what that view would show."""
+    from ghostparlor.games.phantom_society.rollout import PhantomSocietyRollout
+
+    return PhantomSocietyRollout(game, policy)
