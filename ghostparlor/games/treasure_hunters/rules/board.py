@@ -88,6 +88,7 @@ class Board:
         self.rects: dict[str, tuple[int, int, int, int]] = {rid: tuple(rooms[rid]["rect"]) for rid in self.room_ids}  # type: ignore[misc]
         self.card_space = tuple(board.get("card_space_ui", (board["grid"]["w"] + 1, 0)))
         self._distance_cache: dict[tuple, dict[int, int]] = {}
+        self._reach_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], dict[int, tuple[int, ...]]]] = {}
 
     def colour_index(self, name: str) -> int:
         return self.colours.index(name)
@@ -124,6 +125,35 @@ class Board:
                 cache.clear()  # at most about 10 MB kept
             found = cache[key] = self._search(start, locked, haunted, carrier, out_allowed, rooms_are_ends, limit)
         return dict(found)
+
+    def reachable(
+        self,
+        start: int,
+        locked: int | None = None,
+        haunted: Any = None,
+        carrier: bool = False,
+        out_allowed: bool = True,
+        limit: int = 1 << 30,
+    ) -> tuple[int, ...]:
+        """The nodes :meth:`distances` reaches (start included), in increasing order: the
+        destinations before occupied squares are taken out (TH-10). Shared (a tuple), and kept:
+        the legal moves ask this at every step of every playout. One search serves every
+        ``limit``: a shorter walk reaches exactly the nodes no farther than it (the search goes
+        level by level)."""
+        key = (start, locked, tuple(haunted) if carrier and haunted is not None else None, carrier, out_allowed)
+        cache = self._reach_cache
+        entry = cache.get(key)
+        if entry is None:
+            if len(cache) >= DISTANCE_CACHE_SIZE:
+                cache.clear()
+            dist = self._search(start, locked, haunted, carrier, out_allowed, False, 1 << 30)
+            nodes = tuple(sorted(dist))
+            entry = cache[key] = (nodes, tuple(dist[v] for v in nodes), {})  # about 1 kB with its limits: 10 MB at most
+        nodes, depth, by_limit = entry
+        found = by_limit.get(limit)
+        if found is None:
+            found = by_limit[limit] = tuple(v for v, d in zip(nodes, depth) if d <= limit)
+        return found
 
     def _search(self, start: int, locked: int | None, haunted: Any, carrier: bool, out_allowed: bool,
                 rooms_are_ends: bool, limit: int) -> dict[int, int]:

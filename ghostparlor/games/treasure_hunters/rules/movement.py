@@ -58,10 +58,27 @@ def destinations(g: "TreasureHuntersGame", s: TreasureHuntersState, pawn: int | 
     start = s.pos[pawn]
     carrier = s.carry[pawn] > 0
     out_ok = not (carrier and s.advanced and s.carry[pawn] != len(s.delivered) + 1)  # TH-A2
-    dist = g.board.distances(start, locked_colour(g, s), s.haunted, carrier, out_ok, limit=roll)
-    kind = g.board.kind
-    occupied = {p for i, p in enumerate(s.pos) if i != pawn and kind[p] == HALL}  # TH-9
-    return sorted(v for v in dist if v == start or v not in occupied)
+    b = g.board
+    reach = b.reachable(start, g.card_arg[s.lock] if s.lock >= 0 else None, s.haunted, carrier, out_ok, roll)
+    kind = b.kind
+    occupied = [p for i, p in enumerate(s.pos) if i != pawn and p != start and kind[p] == HALL]  # TH-9
+    if not occupied:
+        return list(reach)
+    return [v for v in reach if v not in occupied]
+
+
+def may_end_on(g: "TreasureHuntersGame", s: TreasureHuntersState, to: int) -> bool:
+    """``to in destinations(g, s)``, without building the list (the check of every move)."""
+    pawn = s.turn
+    start = s.pos[pawn]
+    if to == start:
+        return True  # staying is always a destination (TH-7)
+    carrier = s.carry[pawn] > 0
+    out_ok = not (carrier and s.advanced and s.carry[pawn] != len(s.delivered) + 1)  # TH-A2
+    b = g.board
+    if to not in b.reachable(start, g.card_arg[s.lock] if s.lock >= 0 else None, s.haunted, carrier, out_ok, s.roll):
+        return False
+    return b.kind[to] != HALL or to not in s.pos  # TH-9: another pawn holds the square
 
 
 def roll_die(g: "TreasureHuntersGame", s: TreasureHuntersState, action: RollDie, events: bool) -> list[Event]:
@@ -82,7 +99,7 @@ def move_pawn(g: "TreasureHuntersGame", s: TreasureHuntersState, action: Move, e
     b = g.board
     to = b.node_index.get(action.to, -1)
     pawn = s.turn
-    if to < 0 or to not in destinations(g, s):
+    if to < 0 or not may_end_on(g, s, to):
         why = "not a place on the board" if to < 0 else f"not a legal destination with a roll of {s.roll}"
         raise IllegalAction(action, to_move(g, s), f"{action.to} is {why} (TH-7..TH-11, TH-17)")
     frm = s.pos[pawn]
