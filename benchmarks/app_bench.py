@@ -105,15 +105,19 @@ def thinking(seconds: float = 4.0, game_id: str = "ghosts", players: int = 4, se
     def plans(game, n):
         return [SeatPlan(f"Bot {i + 1}", level, i) for i in range(n)]
 
-    before = parallel.workers()
-    parallel.set_workers(workers)
+    before = os.environ.get("GHOSTPARLOR_SEARCH_WORKERS")
+    os.environ["GHOSTPARLOR_SEARCH_WORKERS"] = str(workers)  # the App applies it over the setting
     try:
         if workers > 1:
             parallel.warm(workers, game_id, wait=True)  # started before the clock: not a frame
         times, moves = _timed_frames(game_id, players, seed, seconds, plans, 0.0,
                                      lambda scene, drew: scene.session._thinking is not None)
+        assert parallel.workers() == workers
     finally:
-        parallel.set_workers(before)
+        if before is None:
+            os.environ.pop("GHOSTPARLOR_SEARCH_WORKERS", None)
+        else:
+            os.environ["GHOSTPARLOR_SEARCH_WORKERS"] = before
     return {"game": game_id, "level": level, "workers": workers, **_frame_stats(times), "moves": moves,
             "target": "p99 <= 20 ms"}
 

@@ -188,7 +188,8 @@ def report() -> None:
 
 def report_24() -> None:
     """Issue 24's tables: our bots against OpenSpiel's IS-MCTS, with both bots' decision times."""
-    print("| table | games | ours: win share (95% CI) | target | met | ours: decision p50 / p95 / p99 | IS-MCTS: decision p50 / p95 / p99 |")
+    print("| table | games | first bot: win share (95% CI) | target | met | first bot: decision p50 / p95 / p99 "
+          "| second bot (IS-MCTS; in 2w_1w the 1-worker bot): decision p50 / p95 / p99 |")
     print("|---|---|---|---|---|---|---|")
     for row in TABLES_24:
         name, game, players, bots, (kind, other), _ = row

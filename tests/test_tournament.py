@@ -181,3 +181,18 @@ def test_the_strength_tables_script_lists_every_table_of_issue_8():
     assert done.returncode == 0, done.stderr
     for name in ("ghosts_hard_easy", "phantom_society_hard_easy", "treasure_hunters_hard", "ghosts_normal_random"):
         assert name in done.stdout
+
+
+def test_the_strength_tables_script_lists_and_reports_issue_24s_tables():
+    """Our bots against OpenSpiel's IS-MCTS (and 1 against 2 search workers): listed, and the
+    report prints every table with its target and both bots' decision times."""
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "strength_tables.py"
+    status = subprocess.run([sys.executable, str(script), "status"], capture_output=True, text=True, timeout=300)
+    report = subprocess.run([sys.executable, str(script), "report24"], capture_output=True, text=True, timeout=300)
+    assert status.returncode == 0 and report.returncode == 0, status.stderr + report.stderr
+    for name in ("ghosts_hard_ismcts", "treasure_hunters_hard_team", "treasure_hunters_ismcts_hard_team",
+                 "ghostbumpers_normal_ismcts", "ghostbumpers_normal_2w_1w"):
+        assert name in status.stdout and f"| {name} |" in report.stdout
+    assert "second bot (IS-MCTS; in 2w_1w the 1-worker bot): decision p50 / p95 / p99" in report.stdout
