@@ -269,13 +269,20 @@ class SearchBot:
         self.choice = legal[best]
         if h is None or best != h:
             mean = sum(values[best][:samples]) / samples
-            self.reason = Words("bots.reason.searched", done=done, score=mean)
+            obvious = None
             if h is not None:
-                # only scores, never the other move: it could tell what the bot holds
                 common = min(len(values[best]), len(values[h]))
                 if common:
-                    self.reason = Words("bots.reason.searched_over_obvious", done=done, score=mean,
-                                        obvious=sum(values[h][:common]) / common)
+                    obvious = sum(values[h][:common]) / common
+            self.reason = self._searched_reason(done, mean, obvious)
+
+    @staticmethod
+    def _searched_reason(done: int, mean: float, obvious: float | None) -> Words:
+        """Why the search left (or had no) heuristic move: only scores, never the other move
+        (it could tell what the bot holds)."""
+        if obvious is not None:
+            return Words("bots.reason.searched_over_obvious", done=done, score=mean, obvious=obvious)
+        return Words("bots.reason.searched", done=done, score=mean)
 
     def _think_in_workers(self, view: Any, legal: list[Action], rng: random.Random, budget: Budget | None) -> Iterator[None]:
         """Root-parallel search: ``self.workers`` processes search the decision with their
@@ -310,10 +317,8 @@ class SearchBot:
         self.last_samples = len(self.last_values[best])
         if h is not None and best == h:
             self.reason = next((r["heuristic_reason"] for r in results if r["heuristic"] == h), "")
-        elif obvious is not None:
-            self.reason = Words("bots.reason.searched_over_obvious", done=done, score=mean, obvious=obvious)
         else:
-            self.reason = Words("bots.reason.searched", done=done, score=mean)
+            self.reason = self._searched_reason(done, mean, obvious)
 
     def _candidates(self, view: Any, legal: list[Action], heuristic: Action | None, rng: random.Random) -> list[int]:
         """Indexes into ``legal`` of the moves to search: all of them, or when there are
