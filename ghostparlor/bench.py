@@ -47,18 +47,15 @@ def rules_rate(seconds: float, game_id: str = "ghosts", players: int = 4, seed: 
     return {"game": game_id, "players": players, "games": games, "actions": int(actions), "seconds": round(elapsed, 3), "actions_per_s": round(actions / elapsed, 1)}
 
 
-def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> dict[str, Any]:
-    """The normal search bot's playouts (``SearchBot._playout``, the path its search spends
-    its time in) from eight positions of seeded random games, played in turn."""
+def start_positions(game: Any, players: int, seed: int = 1, count: int = 8) -> list[Any]:
+    """Positions of seeded random games, a seat to move: the deal, then deeper into the game
+    (0, 6, 12, ... random seat actions); a game that ends sooner gives none."""
     import random
 
-    from ghostparlor.ai.search import SearchBot
     from ghostparlor.core.protocol import TERMINAL
-    from ghostparlor.games import load_game
 
-    game = load_game(game_id)
     starts = []
-    for i in range(8):  # the deal, then deeper into the game: 0, 6, 12, ... random seat actions
+    for i in range(count):
         rng = random.Random(seed + i)
         state = game.new_state(players)
         moves = 0
@@ -72,6 +69,19 @@ def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> d
             moves += 1
         if game.to_move(state) != TERMINAL:
             starts.append(state)
+    return starts
+
+
+def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> dict[str, Any]:
+    """The normal search bot's playouts (``SearchBot._playout``, the path its search spends
+    its time in) from eight positions of seeded random games, played in turn."""
+    import random
+
+    from ghostparlor.ai.search import SearchBot
+    from ghostparlor.games import load_game
+
+    game = load_game(game_id)
+    starts = start_positions(game, players, seed)
     bot = SearchBot(game, 0, "normal")
     bot._slice_end = float("inf")
     playouts = steps = 0

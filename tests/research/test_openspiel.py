@@ -158,3 +158,18 @@ def test_ismcts_seat_is_not_offered_in_the_app():
     assert "openspiel-ismcts" not in bot_names(load_game("ghosts"))
     with pytest.raises(ValueError, match="seconds"):
         make_bot("openspiel-ismcts:seconds=0", load_game("ghosts"), 0)
+
+
+def test_ismcts_reach_counts_simulations_and_playouts_from_the_same_positions():
+    """benchmarks/ismcts_reach.py: the figures docs/bots.md gives for why IS-MCTS sees less."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "ismcts_reach.py"
+    spec = importlib.util.spec_from_file_location("ismcts_reach", path)
+    reach = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(reach)
+    result = reach.measure("ghostbumpers", 0.02, 2)
+    assert result["positions"] >= 1 and len(result["rows"]) == result["positions"]
+    for row in result["rows"]:
+        assert row["legal"] >= 2 and row["simulations"] >= 1 and row["playouts"] >= 1
