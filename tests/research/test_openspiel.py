@@ -162,13 +162,9 @@ def test_ismcts_seat_is_not_offered_in_the_app():
 
 def test_ismcts_reach_counts_simulations_and_playouts_from_the_same_positions():
     """benchmarks/ismcts_reach.py: the figures docs/bots.md gives for why IS-MCTS sees less."""
-    import importlib.util
-    from pathlib import Path
+    from ghostparlor.bench import _load_bench_module
 
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "ismcts_reach.py"
-    spec = importlib.util.spec_from_file_location("ismcts_reach", path)
-    reach = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(reach)
+    reach = _load_bench_module("ismcts_reach")
     result = reach.measure("ghostbumpers", 0.02, 2)
     assert result["positions"] >= 1 and len(result["rows"]) == result["positions"]
     for row in result["rows"]:
