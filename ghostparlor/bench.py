@@ -84,7 +84,7 @@ def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> d
     starts = start_positions(game, players, seed)
     bot = SearchBot(game, 0, "normal")
     bot._slice_end = float("inf")
-    playouts = steps = 0
+    playouts = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.clone(starts[playouts % len(starts)])

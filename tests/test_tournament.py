@@ -116,12 +116,9 @@ def test_a_record_of_another_tournament_is_refused_with_its_name(tmp_path):
 
 
 def test_tables_of_two_seeds_pool_into_one_with_exact_counts():
-    import importlib.util
-    from pathlib import Path
+    from ghostparlor.bench import _load_bench_module
 
-    spec = importlib.util.spec_from_file_location("pool", Path(__file__).resolve().parent.parent / "benchmarks" / "pool.py")
-    pool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pool)
+    pool = _load_bench_module("pool")
     game = load_game("phantom_society")
     a = tournament(game, 2, ["easy", "random"], games=4, seed=3)
     b = tournament(game, 2, ["easy", "random"], games=2, seed=4)
