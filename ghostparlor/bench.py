@@ -75,8 +75,6 @@ def start_positions(game: Any, players: int, seed: int = 1, count: int = 8) -> l
 def playout_rate(seconds: float, game_id: str, players: int, seed: int = 1) -> dict[str, Any]:
     """The normal search bot's playouts (``SearchBot._playout``, the path its search spends
     its time in) from eight positions of seeded random games, played in turn."""
-    import random
-
     from ghostparlor.ai.search import SearchBot
     from ghostparlor.games import load_game
 
