@@ -46,6 +46,9 @@ TABLES = [
     # today's speed (before Board.distances kept its answers), so its bots were weaker
     ("treasure_hunters_hard", "treasure_hunters", 4, "hard", ("team", None), None),
     ("ghosts_hard_easy", "ghosts", 4, "hard,easy,easy,easy", ("share", 0.375), None),
+    # issue 24, part 5: the same table again with two search worker processes per decision
+    # (on this 2-core machine it takes both cores: run nothing beside it)
+    ("ghosts_hard_2w_easy", "ghosts", 4, "hard:workers=2,easy,easy,easy", ("share", 0.375), None),
 ]
 EASY_TEAM = "treasure_hunters_easy.json"  # 400 games of four easy bots, seed 8
 

@@ -176,7 +176,8 @@ def test_the_strength_tables_script_lists_every_table_of_issue_8():
     script = Path(__file__).resolve().parent.parent / "benchmarks" / "strength_tables.py"
     done = subprocess.run([sys.executable, str(script), "status"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    for name in ("ghosts_hard_easy", "phantom_society_hard_easy", "treasure_hunters_hard", "ghosts_normal_random"):
+    for name in ("ghosts_hard_easy", "phantom_society_hard_easy", "treasure_hunters_hard", "ghosts_normal_random",
+                 "ghosts_hard_2w_easy"):
         assert name in done.stdout
 
 
