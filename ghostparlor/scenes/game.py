@@ -709,6 +709,7 @@ class GameScene(Scene):
         self._draw_top_bar(surface)
         self._draw_players(surface)
         self.draw_side(surface)
+        self.coach.draw(surface)
         self.menu_button.draw(surface)
         if not self.read_only:
             self.undo_button.draw(surface)

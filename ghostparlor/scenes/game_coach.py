@@ -97,3 +97,11 @@ class CoachWatch:
 
     def forget(self) -> None:
         self.jobs.clear()
+
+    def frame_key(self) -> Any:
+        """Whatever changes how the coach's note looks on screen (the frame is drawn again
+        when this changes: see ``Scene.frame_key``)."""
+        return len(self.notes)
+
+    def draw(self, surface) -> None:
+        """The coach's note in its own place on the table (drawn by GameScene.draw)."""
