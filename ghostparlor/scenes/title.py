@@ -1,8 +1,9 @@
 """The title screen: the five games with picture, name, players and pitch.
 
 A game with an unfinished game shows it on its tile ("3 players, round 2, saved 10 min
-ago") with a Continue button there; the saves are read after the first frame (start-up
-time), when a damaged save's whole backup is also offered back."""
+ago", under the name, never over the picture; the pitch stays) with a Continue button where
+Play was and New game beside it; the saves are read after the first frame (start-up time),
+when a damaged save's whole backup is also offered back."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ghostparlor import __version__
 from ghostparlor.core.strings import t
 from ghostparlor.games import REGISTRY
 from ghostparlor.scenes.widget_scene import WidgetScene
+from ghostparlor.ui.assets import ELLIPSIS
 from ghostparlor.ui.text import draw_lines
 from ghostparlor.ui import Button, UIAction, Widget, draw
 from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
@@ -19,7 +21,7 @@ from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 TILE_W, TILE_H = 236, 404
 PICTURE = (220, 134)
 LEARN_H = 32  # the "Learn to play" button above a tile's Play badge
-CONTINUE_H = 36  # the tile's Continue button (a game with an unfinished game), above "Learn to play"
+BADGE_H = 38  # a tile's Play badge; with an unfinished game, Continue there and New game beside it
 
 
 class GameTile(Widget):
@@ -35,17 +37,58 @@ class GameTile(Widget):
         self.players = entry.players
         self.learnable = False  # a tutorial exists: the title puts a "Learn to play" button on the tile
         self.saved_words = ""  # "3 players, round 2, saved 10 min ago": the game's unfinished game
+        self._pointer: tuple[int, int] | None = None
 
     def consumes_key(self, key: int, mod: int = 0) -> bool:
         return key in ACTIVATE_KEYS
 
     def handle(self, event: pygame.event.Event):
         self._track_hover(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos  # New game lights up under the pointer, not while over Continue
         if is_left_down(event) and self.hit(event.pos):
             return UIAction(self, "click", self.game_id)
         if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
             return UIAction(self, "click", self.game_id)
         return None
+
+    def badge_rect(self, lifted: pygame.Rect | None = None) -> pygame.Rect:
+        """The tile's main button: Play (or Continue, with an unfinished game) at its foot."""
+        lifted = lifted if lifted is not None else self.rect
+        badge = pygame.Rect(0, 0, self.rect.w - 40, BADGE_H)
+        badge.midbottom = (lifted.centerx, lifted.bottom - 12)
+        return badge
+
+    def split_badge(self, lifted: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        """With an unfinished game: Continue where Play was (its left, wider part), New game beside it."""
+        badge = self.badge_rect(lifted)
+        row = pygame.Rect(badge.x - 8, badge.y, badge.w + 16, badge.h)
+        label = self.assets.text_width(t("continue.button"), "small", "bold") + 2 * self.theme.space("m") + 4
+        wide = max((row.w - 6) // 2, min(label, (row.w - 6) * 3 // 5))  # Continue's word whole where it can be
+        return pygame.Rect(row.x, row.y, wide, row.h), pygame.Rect(row.x + wide + 6, row.y, row.w - wide - 6, row.h)
+
+    def _name_room(self, y: int, pitch_bottom: int, room: int) -> int:
+        """With an unfinished game: the name's height -- two lines, or one (a smaller face) when
+        only that leaves the pitch room to be read whole."""
+        assets, theme = self.assets, self.theme
+        w = self.rect.w - 20
+
+        def whole(text, height, size, weight, floor) -> tuple[bool, int]:
+            lines, px = assets.fit_lines(text, w, max(1, height), size, weight, floor)
+            cut = bool(lines) and lines[-1].endswith(ELLIPSIS) and not text.endswith(ELLIPSIS)
+            return not cut, len(lines) * assets.line_height(px, assets.weight_for(text, weight))
+
+        small_floor = max(10, theme.font_size("small") * 3 // 5)
+        for tried in (room, min(room, assets.line_height("large", "title"))):
+            name_whole, name_h = whole(t(f"{self.game_id}.name"), tried, "large", "title",
+                                       max(12, theme.font_size("large") * 3 // 5))
+            _, saved_h = whole(self.saved_words, 2 * assets.line_height("small"), "small", "regular", small_floor)
+            left = pitch_bottom - (y + name_h + 2 + saved_h + 4)
+            pitch_whole, _ = whole(t(f"{self.game_id}.pitch"), left, "small", "regular",
+                                   max(10, theme.font_size("small") * 3 // 4))
+            if name_whole and pitch_whole:
+                return tried
+        return room
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets
@@ -64,50 +107,52 @@ class GameTile(Widget):
             veil = pygame.Surface(pic_rect.size, pygame.SRCALPHA)
             veil.fill((16, 10, 22, 120))
             surface.blit(veil, pic_rect)
-        if self.saved_words:  # the unfinished game on a band over the picture's foot, over the tile's Continue button
-            band_h = min(pic_rect.h // 2, 2 * assets.line_height("small") + 8)
-            band = pygame.Rect(pic_rect.x, pic_rect.bottom - band_h, pic_rect.w, band_h)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((20, 12, 28, 225))
-            surface.blit(shade, band)
-            pygame.draw.line(surface, theme.colour("accent"), band.topleft, (band.right - 1, band.top), 2)
-            draw_lines(surface, self.saved_words, band.inflate(-10, -4), size="small", colour=theme.colour("text"),
-                       valign="middle", min_size=max(9, theme.font_size("small") * 3 // 5))
         y = pic_rect.bottom + 8
-        badge = pygame.Rect(0, 0, rect.w - 40, 38)
-        badge.midbottom = (lifted.centerx, lifted.bottom - 12)
+        badge = self.badge_rect(lifted)
         pitch_bottom = badge.top - 4 - (LEARN_H + 8 if self.learnable else 0)
-        # the name (at most three lines, words whole), the players line, then the pitch in what is left
-        # (with an unfinished game: no pitch, the name and players line above the Continue button)
+        # the name (at most three lines, words whole), the players line -- with an unfinished game,
+        # that game in its place ("6 players, round 2, saved 10 min ago", at most two lines) -- then
+        # the pitch in what is left: nothing is drawn over the picture
         name_px = assets.line_height("large", "title")
         room = (badge.top - y) // 2
         if self.saved_words:
-            room = pitch_bottom - CONTINUE_H - 6 - y - assets.line_height("small") - 4
+            room = self._name_room(y, pitch_bottom, min(room, 2 * name_px))
         name_box = pygame.Rect(lifted.x + 10, y, rect.w - 20, max(8, min(3 * name_px, room)))
         used = draw_lines(surface, t(f"{self.game_id}.name"), name_box, size="large", weight="title",
                           colour=theme.colour("text"), min_size=max(12, theme.font_size("large") * 3 // 5))
         y = used.bottom + 2
-        lo, hi = self.players
-        players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
-        text = assets.fit_text(players, rect.w - 16, "small", theme.colour("accent"))
-        surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
-        y += text.get_height() + 4
-        if not self.saved_words:
-            pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, pitch_bottom - y)
-            if pitch_box.h > 8:  # the whole pitch is the tile's tooltip
-                draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
-                           min_size=max(10, theme.font_size("small") * 3 // 4))
-        if self.ready and self.saved_words:  # Continue is the tile's first action; a new game the second
-            draw.box(surface, badge, theme.colour("secondary_hover" if self.hovered else "secondary"), 10,
+        if self.saved_words:
+            saved_box = pygame.Rect(lifted.x + 10, y, rect.w - 20, 2 * assets.line_height("small"))
+            used = draw_lines(surface, self.saved_words, saved_box, size="small", colour=theme.colour("accent"),
+                              min_size=max(10, theme.font_size("small") * 3 // 5))
+            y = used.bottom + 4
+        else:
+            lo, hi = self.players
+            players = t("title.players_one" if lo == 1 else "title.players", min=lo, max=hi)
+            text = assets.fit_text(players, rect.w - 16, "small", theme.colour("accent"))
+            surface.blit(text, text.get_rect(midtop=(lifted.centerx, y)))
+            y += text.get_height() + 4
+        pitch_box = pygame.Rect(lifted.x + 12, y, rect.w - 24, pitch_bottom - y)
+        floor = max(10, theme.font_size("small") * 3 // 4)
+        if pitch_box.h >= assets.line_height(floor):  # the whole pitch is the tile's tooltip
+            draw_lines(surface, t(f"{self.game_id}.pitch"), pitch_box, size="small", colour=theme.colour("text_muted"),
+                       min_size=floor)
+        if self.ready and self.saved_words:  # Continue (the scene's button) where Play was; a new game beside it
+            badge = self.split_badge()[1]  # not lifted: level with the Continue button
+            over = self.hovered and self._pointer is not None and badge.collidepoint(self._pointer)
+            draw.box(surface, badge, theme.colour("secondary_hover" if over else "secondary"), 10,
                      theme.colour("secondary_edge"), 2)
-            label = assets.fit_text(t("saves.new_game"), badge.w - 12, "body", theme.colour("text"), "bold")
+            draw_lines(surface, t("saves.new_game"), badge.inflate(-8, -2), size="small", weight="bold",
+                       colour=theme.colour("text"), valign="middle", min_size=max(10, theme.font_size("small") * 3 // 5))
+            label = None
         elif self.ready:
             draw.box(surface, badge, theme.colour("accent_hover" if self.hovered else "accent"), 10)
             label = assets.fit_text(t("title.play"), badge.w - 12, "body", theme.colour("accent_text"), "bold")
         else:
             draw.box(surface, badge, theme.colour("disabled"), 10)
             label = assets.fit_text(t("title.coming_soon"), badge.w - 12, "body", theme.colour("disabled_text"), "bold")
-        surface.blit(label, label.get_rect(center=badge.center))
+        if label is not None:
+            surface.blit(label, label.get_rect(center=badge.center))
         if self.focus_visible:
             draw.focus_ring(surface, lifted, 14, theme)
 
@@ -134,15 +179,13 @@ class TitleScene(WidgetScene):
             if tile.ready and has_tutorial(game_id):
                 tile.learnable = True
                 rect = pygame.Rect(0, 0, TILE_W - 56, LEARN_H)
-                rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - 38 - 8)
+                rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - BADGE_H - 8)
                 self.learn_buttons[game_id] = Button(rect, t("title.learn"), style="secondary", size="small",
                                                      name=f"learn_{game_id}", tooltip=t("title.learn_tip", game=t(f"{game_id}.name")))
         self.continue_buttons: dict[str, Button] = {}  # a tile's own Continue (shown when its game has a save)
         for tile in self.tiles:
-            if tile.ready:
-                rect = pygame.Rect(0, 0, TILE_W - 40, CONTINUE_H)
-                rect.midbottom = (tile.rect.centerx, tile.rect.bottom - 12 - 38 - 8 - (LEARN_H + 8 if tile.learnable else 0))
-                button = Button(rect, t("continue.button"), name=f"continue_{tile.game_id}", size="small")
+            if tile.ready:  # where Play was; the tile's New game beside it
+                button = Button(tile.split_badge()[0], t("continue.button"), name=f"continue_{tile.game_id}", size="small")
                 button.visible = button.enabled = False
                 self.continue_buttons[tile.game_id] = button
         for tile in self.tiles:

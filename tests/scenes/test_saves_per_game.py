@@ -66,6 +66,8 @@ def test_five_unfinished_games_of_five_games_continue_independently(app):
     scene = title(app)
     assert set(scene.saves) == set(games)
     scene.focus.focus(scene.tiles[1], visible=True)
+    key(app, pygame.K_DOWN)  # its Learn to play, then its Continue (where Play was)
+    assert scene.focus.focused is scene.learn_buttons[games[1]]
     key(app, pygame.K_DOWN)
     assert scene.focus.focused is scene.continue_buttons[games[1]]
     key(app, pygame.K_RETURN)
@@ -79,6 +81,45 @@ def test_five_unfinished_games_of_five_games_continue_independently(app):
     scene = title(app)
     assert "ghosts" not in scene.saves and not scene.continue_buttons["ghosts"].visible
     assert len(scene.saves) == 4
+
+
+def test_a_tile_with_a_save_keeps_its_picture_pitch_and_main_button_place(app):
+    """Issue 45: the saved game's words are not drawn over the picture, the pitch stays, and
+    Continue sits where Play was (New game beside it, at the same height)."""
+    from ghostparlor import layout_check
+    from ghostparlor.scenes.title import PICTURE, TILE_W, sample_saves
+    from ghostparlor.ui import probe
+
+    probe.start(app.canvas.get_size())
+    try:
+        scene = title(app)
+        scene._frames = 2  # the saves folder is not read: the sample saves are shown
+        scene.show_saves(sample_saves())
+        app.step(1 / 60)
+        texts = [(p.meta.text, p.rect) for p in layout_check._draw(app, probe).texts]
+    finally:
+        probe.stop()
+    assert len(scene.saves) == 5
+    for tile in scene.tiles:
+        assert tile.saved_words
+        picture = pygame.Rect(0, 0, *PICTURE)
+        picture.midtop = (tile.rect.centerx, tile.rect.y + 8)
+        inside = [(words, rect) for words, rect in texts if tile.rect.inflate(0, 12).contains(rect)]
+        assert not [words for words, rect in inside if rect.colliderect(picture)], tile.game_id
+        lines = [words for words, rect in sorted(inside, key=lambda item: (item[1].y, item[1].x))]
+        drawn = " ".join(lines)
+        assert tile.saved_words in drawn  # said below the picture, whole
+        assert t(f"{tile.game_id}.pitch") in drawn, (tile.game_id, lines)  # the description stays
+        play = pygame.Rect(0, 0, TILE_W - 40, 38)  # where a tile without a save has its Play badge
+        play.midbottom = (tile.rect.centerx, tile.rect.bottom - 12)
+        button = scene.continue_buttons[tile.game_id]
+        assert button.visible and button.rect.bottom == play.bottom and button.rect.left <= play.left + 8
+        assert button.rect.colliderect(play) and button.rect.h == play.h
+        new_game = [rect for words, rect in inside if words == t("saves.new_game")]
+        assert new_game and new_game[0].left > button.rect.right and play.top <= new_game[0].centery <= play.bottom
+    # without a save the tile is as it was: Play at its foot, no Continue
+    scene.show_saves({})
+    assert not any(button.visible for button in scene.continue_buttons.values())
 
 
 def test_the_old_single_save_moves_to_its_games_file_on_first_read(home):
