@@ -1,4 +1,8 @@
-"""Game set-up: player count, each seat human or bot (with a name and a colour), the game's options."""
+"""Game set-up: player count, each seat human or bot (with a name and a colour), the game's options.
+
+The screen says how to play together on one screen (hot seat); each seat is a plain Human |
+Bot choice, a bot's level beside it. A seat keeps a name for each: turned Human it gets its
+own ("Player 2", or the one typed for it before), turned back into a bot the bot's name."""
 
 from __future__ import annotations
 
@@ -9,8 +13,9 @@ from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.session import HUMAN, SeatPlan
-from ghostparlor.ui import Button, Choice, Panel, TextInput, Toggle, UIAction, draw_marker
+from ghostparlor.ui import Button, Choice, Panel, TextInput, Toggle, UIAction, Widget, draw, draw_marker
 from ghostparlor.ui.tokens import Marker
+from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 
 BOT_ORDER = ("easy", "normal", "hard", "random")
 DEFAULT_NAMES = ("Agatha", "Boris", "Cornelius", "Drusilla", "Ezra", "Fenella")
@@ -25,6 +30,79 @@ def _small_whole(value, default: int) -> int:
         return int(value)
     return default
 ROW_Y, ROW_H = 236, 62
+# a seat's row: its marker, Human | Bot, the bot's level, the name, the colour
+WHO_X, WHO_W = 116, 168
+LEVEL_X, LEVEL_W = 292, 170
+NAME_X, NAME_W = 470, 178
+COLOUR_X, COLOUR_W = 656, 212
+SEATS_W = 856  # the seats' panel (from x 36); the options' panel beside it
+OPT_X, OPT_W = 36 + SEATS_W + 40, 1244 - 36 - SEATS_W - 16 - 48  # an option's control in the options' panel
+
+
+class SeatKind(Widget):
+    """Human | Bot, both in sight, the chosen one lit: a click on either picks it; Left and
+    Right pick (no wrapping round), Space switches. A change returns ``UIAction("change", human)``."""
+
+    is_control = True
+    focusable = True
+
+    def __init__(self, rect, human: bool, *, tooltip: str = "", name: str = "") -> None:
+        super().__init__(rect, tooltip=tooltip, name=name)
+        self.human = human
+        self._over = 0  # -1 the Human half under the pointer, 1 the Bot half
+
+    def halves(self) -> tuple[pygame.Rect, pygame.Rect]:
+        left = pygame.Rect(self.rect.x, self.rect.y, self.rect.w // 2, self.rect.h)
+        return left, pygame.Rect(left.right, self.rect.y, self.rect.w - left.w, self.rect.h)
+
+    def pick(self, human: bool) -> UIAction | None:
+        if human == self.human:
+            return None
+        self.human = human
+        return UIAction(self, "change", human)
+
+    def consumes_key(self, key: int, mod: int = 0) -> bool:
+        return key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
+
+    def handle(self, event: pygame.event.Event) -> UIAction | None:
+        if not self.visible:
+            return None
+        self._track_hover(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._over = 0 if not self.rect.collidepoint(event.pos) else (-1 if self.halves()[0].collidepoint(event.pos) else 1)
+        if not self.enabled:
+            return None
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
+            return self.pick(self.halves()[0].collidepoint(event.pos))
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_LEFT:
+                return self.pick(True)
+            if event.key == pygame.K_RIGHT:
+                return self.pick(False)
+            if event.key == pygame.K_SPACE:
+                return self.pick(not self.human)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        th, assets = self.theme, self.assets
+        radius = th.corner("medium")
+        draw.box(surface, self.rect, th.colour("control_track"), radius, th.colour("secondary_edge"), 2)
+        floor = max(10, th.font_size("body") // 2)
+        for half, human, words in zip(self.halves(), (True, False), (t("setup.human"), t("setup.bot"))):
+            inner = half.inflate(-8, -8)
+            chosen = human == self.human
+            if chosen:
+                draw.box(surface, inner, th.colour("accent_hover" if self._over == (-1 if human else 1) else "accent"), th.corner("small"))
+            elif self.hovered and self._over == (-1 if human else 1):
+                draw.box(surface, inner, th.colour("secondary_hover"), th.corner("small"))
+            colour = th.colour("accent_text") if chosen else th.colour("text_muted")
+            weight = "bold" if chosen and assets.text_width(words, "body", "bold") <= inner.w - 8 else "regular"
+            label = assets.fit_text(words, inner.w - 8, "body", colour, weight, floor)
+            surface.blit(label, label.get_rect(center=inner.center))
+        if self.focused and self.focus_visible:
+            draw.focus_ring(surface, self.rect, radius, th)
 
 
 def replace_question(app, game_id: str, saved, on_yes):
@@ -52,34 +130,50 @@ class SetupScene(WidgetScene):
         count = players or remembered.get("players") or min(max(4, lo), hi)
         self.players = max(lo, min(hi, _small_whole(count, lo)))
         bots = bot_names(self.game)
-        self.kinds = [HUMAN] + [b for b in BOT_ORDER if b in bots] + [b for b in bots if b not in BOT_ORDER]
-        self.kind_labels = [(k, t("setup.human") if k == HUMAN else t(f"setup.bot_{k}")) for k in self.kinds]
+        self.levels = [b for b in BOT_ORDER if b in bots] + [b for b in bots if b not in BOT_ORDER]
+        self.kinds = [HUMAN] + self.levels
+        from ghostparlor.core.strings import has
+
+        level_labels = [(k, t(f"setup.level_{k}") if has(f"setup.level_{k}") else k) for k in self.levels]
         default_bot = "easy" if "easy" in bots else bots[0]
 
-        self.decor.append(Panel((36, 104, 800, 530), t("setup.title", game=t(f"{game_id}.name")), style="dark"))
-        self.decor.append(Panel((860, 104, 384, 530), t("setup.options"), style="dark"))
+        self.decor.append(Panel((36, 104, SEATS_W, 530), t("setup.title", game=t(f"{game_id}.name")), style="dark"))
+        self.decor.append(Panel((36 + SEATS_W + 16, 104, 1244 - 36 - SEATS_W - 16, 530), t("setup.options"), style="dark"))
         self.count_choice = Choice((60, 164, 300, 44), [(n, str(n)) for n in range(lo, hi + 1)], index=self.players - lo, label=t("setup.players"), name="players")
         self.add(self.count_choice)
-        self.label((60, ROW_Y - 30, 50, 28), "#", size="small", colour=self.theme.colour("text_muted"))
-        self.label((116, ROW_Y - 30, 240, 28), t("setup.who"), size="small", colour=self.theme.colour("text_muted"))
-        self.label((372, ROW_Y - 30, 220, 28), t("setup.name"), size="small", colour=self.theme.colour("text_muted"))
-        self.label((608, ROW_Y - 30, 210, 28), t("setup.colour"), size="small", colour=self.theme.colour("text_muted"))
+        # how several people play on this one screen, above it all
+        self.hot_seat = self.label((40, 8, 1200, 90), t("setup.hot_seat"), size="body", colour=self.theme.colour("text"),
+                                   align="center", valign="middle", wrap=True, name="hot_seat")
+        muted = self.theme.colour("text_muted")
+        self.label((60, ROW_Y - 30, 50, 28), "#", size="small", colour=muted)
+        self.label((WHO_X, ROW_Y - 30, WHO_W, 28), t("setup.who"), size="small", colour=muted)
+        self.label((LEVEL_X, ROW_Y - 30, LEVEL_W, 28), t("setup.level"), size="small", colour=muted)
+        self.label((NAME_X, ROW_Y - 30, NAME_W, 28), t("setup.name"), size="small", colour=muted)
+        self.label((COLOUR_X, ROW_Y - 30, COLOUR_W, 28), t("setup.colour"), size="small", colour=muted)
 
         colours = [(i, t(self.theme.seat(i).name_key)) for i in range(len(self.theme.seats))]
-        self.rows: list[tuple[Choice, TextInput, Choice]] = []
+        self.rows: list[tuple[SeatKind, TextInput, Choice]] = []
+        self.level_choices: list[Choice] = []
+        self.names: list[dict[str, str]] = []  # a seat's name as a person ("human") and as a bot ("bot")
         for i in range(hi):
             saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
             kind = saved.get("kind", HUMAN if i == 0 else default_bot)
             if kind not in self.kinds:
                 kind = default_bot
-            name = str(saved.get("name") or (t("setup.default_name", n=1) if i == 0 and kind == HUMAN else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]))
+            names = {"human": t("setup.default_name", n=i + 1), "bot": DEFAULT_NAMES[i % len(DEFAULT_NAMES)]}
+            if saved.get("name"):
+                names["human" if kind == HUMAN else "bot"] = str(saved["name"])[:16]
+            self.names.append(names)
             colour = saved.get("colour", i)
             y = ROW_Y + i * ROW_H
-            who = Choice((116, y, 240, 46), [lab for _, lab in self.kind_labels], index=self.kinds.index(kind), name=f"kind{i}")
-            name_input = TextInput((372, y, 220, 46), name[:16], max_length=16, name=f"name{i}")
-            colour_choice = Choice((608, y, 210, 46), [lab for _, lab in colours], index=_small_whole(colour, i) % len(colours), name=f"colour{i}")
+            who = SeatKind((WHO_X, y, WHO_W, 46), kind == HUMAN, tooltip=t("setup.kind_tip"), name=f"kind{i}")
+            level = Choice((LEVEL_X, y, LEVEL_W, 46), level_labels, wrap=False, name=f"level{i}",
+                           index=self.levels.index(kind) if kind in self.levels else self.levels.index(default_bot))
+            name_input = TextInput((NAME_X, y, NAME_W, 46), names["human" if kind == HUMAN else "bot"], max_length=16, name=f"name{i}")
+            colour_choice = Choice((COLOUR_X, y, COLOUR_W, 46), [lab for _, lab in colours], index=_small_whole(colour, i) % len(colours), name=f"colour{i}")
             self.rows.append((who, name_input, colour_choice))
-            self.add(who, name_input, colour_choice)
+            self.level_choices.append(level)
+            self.add(who, level, name_input, colour_choice)
 
         self.option_widgets: dict[str, object] = {}
         y = 164
@@ -88,19 +182,19 @@ class SetupScene(WidgetScene):
             label = t(opt.text_key)
             default = chosen.get(opt_name, opt.default)  # the option as it was set for the last game
             if opt.kind == "bool":
-                widget = Toggle((884, y, 336, 44), label, default if isinstance(default, bool) else bool(opt.default), name=opt_name)
+                widget = Toggle((OPT_X, y, OPT_W, 44), label, default if isinstance(default, bool) else bool(opt.default), name=opt_name)
             else:
                 values = self._option_values(opt)
                 index = next((i for i, (v, _) in enumerate(values) if str(v) == str(default)), 0)
                 # the caption goes above the selector: a long one ("Tournament games") keeps its words
-                self.label((890, y - 6, 330, 30), label, size="small", colour=self.theme.colour("text_muted"))
-                widget = Choice((884, y + 26, 336, 44), values, index=index, name=opt_name)
+                self.label((OPT_X + 6, y - 6, OPT_W - 6, 30), label, size="small", colour=self.theme.colour("text_muted"))
+                widget = Choice((OPT_X, y + 26, OPT_W, 44), values, index=index, name=opt_name)
                 y += 26
             self.option_widgets[opt_name] = widget
             self.add(widget)
             y += 66
         if not self.game.spec.options:
-            self.label((884, 164, 336, 60), t("setup.no_options"), colour=self.theme.colour("text_muted"))
+            self.label((OPT_X, 164, OPT_W, 60), t("setup.no_options"), colour=self.theme.colour("text_muted"))
 
         self.back_button = Button((36, 652, 200, 52), t("setup.back"), style="secondary", name="back")
         self.rules_button = Button((252, 652, 200, 52), t("setup.rules"), style="secondary", icon="common/icon_rules.png", name="rules")
@@ -126,6 +220,8 @@ class SetupScene(WidgetScene):
             for widget in widgets:
                 widget.visible = i < self.players
                 widget.enabled = i < self.players
+            level = self.level_choices[i]
+            level.visible = level.enabled = i < self.players and not widgets[0].human  # a person has no level
         for opt_name, opt in self.game.spec.options.items():
             widget = self.option_widgets[opt_name]
             if opt.kind == "seat" and isinstance(widget, Choice):
@@ -134,13 +230,21 @@ class SetupScene(WidgetScene):
                 widget.index = 0
                 widget.select_value(current)
 
+    def kind_of(self, seat: int) -> str:
+        """"human", or the bot's level."""
+        return HUMAN if self.rows[seat][0].human else self.level_choices[seat].value
+
+    def _show_name(self, seat: int) -> None:
+        who, name_input, _ = self.rows[seat]
+        name_input.text = self.names[seat]["human" if who.human else "bot"]
+        name_input.caret = len(name_input.text)
+
     def plans(self) -> list[SeatPlan]:
         out = []
         for i in range(self.players):
             who, name_input, colour = self.rows[i]
-            kind = self.kinds[who.index]
             name = name_input.text.strip() or (t("setup.default_name", n=i + 1))
-            out.append(SeatPlan(name, kind, colour.index))
+            out.append(SeatPlan(name, self.kind_of(i), colour.index))
         return out
 
     def options(self) -> dict:
@@ -175,6 +279,12 @@ class SetupScene(WidgetScene):
 
     def on_action(self, action: UIAction) -> None:
         source = action.source
+        seat = next((i for i, row in enumerate(self.rows) if source is row[0]), None)
+        if seat is not None:  # the widget has switched already: the name typed so far stays with what it was
+            self.names[seat]["bot" if action.value else "human"] = self.rows[seat][1].text
+            self._show_name(seat)
+            self._refresh_rows()
+            return
         if source is self.count_choice:
             self.players = int(self.count_choice.value)
             self._refresh_rows()

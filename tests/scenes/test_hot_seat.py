@@ -154,3 +154,62 @@ def test_an_open_co_op_game_needs_no_handoff_and_each_human_plays_their_pawns(ap
             scene.session.submit(chooser.choose(game.view(scene.session.state, seat), scene.session.legal_actions(), rng))
             scene._absorb()
     assert movers == {0, 1}
+
+
+def test_the_set_up_says_how_to_play_on_one_screen_and_each_seat_is_human_or_bot(app):
+    """Issue 45: the set-up tells how several people play on one screen; a seat is a plain
+    Human | Bot choice (no cycling round from Human to a random bot), a bot's level beside it,
+    and a seat turned Human gets its own name field, not the bot's name."""
+    import pygame
+
+    from ghostparlor import layout_check
+    from ghostparlor.core.strings import t
+    from ghostparlor.scenes.setup import DEFAULT_NAMES, SetupScene
+    from ghostparlor.ui import probe
+    from tests.scenes.helpers import key
+
+    probe.start(app.canvas.get_size())
+    try:
+        app.home()
+        setup = SetupScene(app, "ghosts", players=3)
+        app.push(setup)
+        app.step(1 / 60)
+        drawn = " ".join(p.meta.text for p in layout_check._draw(app, probe).texts)
+    finally:
+        probe.stop()
+    assert t("setup.hot_seat") in drawn  # said on the screen, whole
+    assert "Human" in drawn and "Bot" in drawn and "Easy" in drawn
+
+    who, name, _ = setup.rows[1]  # seat 2: an easy bot called Boris
+    assert name.text == DEFAULT_NAMES[1] and setup.plans()[1].kind == "easy"
+    setup.focus.focus(who, visible=True)
+    key(app, pygame.K_LEFT)  # Human
+    assert setup.plans()[1].kind == "human"
+    assert name.text == "Player 2" and setup.plans()[1].name == "Player 2"  # its own name, not the bot's
+    key(app, pygame.K_LEFT)  # Left again: still Human, never round to a random bot
+    assert setup.plans()[1].kind == "human"
+    assert not setup.level_choices[1].visible  # a person has no bot level
+    name.text = "Zoe"  # the person types their name
+    key(app, pygame.K_RIGHT)  # back to a bot: the bot's name again
+    assert setup.plans()[1].kind == "easy" and name.text == DEFAULT_NAMES[1] and setup.level_choices[1].visible
+    key(app, pygame.K_LEFT)  # and a person again: the name typed for them
+    assert name.text == "Zoe" and setup.plans()[1].name == "Zoe"
+
+    level = setup.level_choices[2]  # seat 3's level: Easy, Normal, Hard, Random, no wrapping
+    setup.focus.focus(level, visible=True)
+    key(app, pygame.K_LEFT)
+    assert setup.plans()[2].kind == "easy"
+    key(app, pygame.K_RIGHT)
+    assert setup.plans()[2].kind == "normal"
+
+    first = setup.rows[0][0]  # seat 1 (the person) turned into a bot by a click on "Bot"
+    click(app, first.halves()[1].center)
+    assert setup.plans()[0].kind == "easy" and setup.plans()[0].name == DEFAULT_NAMES[0]
+    click(app, first.halves()[0].center)
+    assert setup.plans()[0].kind == "human" and setup.plans()[0].name == "Player 1"
+
+    setup.start(confirmed=True)  # remembered for the next game: who plays, and their names
+    assert top_name(app) == "game"
+    app.home()
+    again = SetupScene(app, "ghosts")
+    assert [(p.name, p.kind) for p in again.plans()] == [("Player 1", "human"), ("Zoe", "human"), (DEFAULT_NAMES[2], "normal")]
