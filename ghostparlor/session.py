@@ -160,16 +160,25 @@ class MatchSession:
         return cached[1]
 
     def since_last_turn(self, seat: int, limit: int = 8) -> list[str]:
-        """What happened since ``seat`` last acted, as everyone may know it (the curtain
+        """What the others did since ``seat`` last acted, as everyone may know it (the curtain
         shows it before ``seat`` is at the screen): public events in that seat's words,
-        secret ones as a spectator reads them. The last ``limit`` lines."""
+        secret ones as a spectator reads them. The last ``limit`` lines.
+
+        Only the others' doing: a chance event (a card drawn, dice rolled, a trick won) belongs
+        to the action that set it off, so what the seat's own last action brought about is not
+        listed (the seat saw it before passing the screen), nor what came before anyone acted
+        (the deal, the first round's start)."""
         names = self.names()
-        start = 0
-        for i, entry in enumerate(self.log):
-            if entry.actor == seat:
-                start = i + 1
-        lines = []
-        for entry in self.log[start:]:
+        lines: list[str] = []
+        owner: int | None = None  # whose action the entries come from (None: no one has acted yet)
+        for entry in self.log:
+            if entry.actor is not None:
+                owner = entry.actor
+            if owner == seat:  # the seat's own action, or what it set off: all before is behind it
+                lines.clear()
+                continue
+            if owner is None:
+                continue
             if entry.event is not None:
                 public = type(entry.event).SECRET_TO is None
                 lines.append(self.game.describe_event(entry.event, names, seat if public else None))

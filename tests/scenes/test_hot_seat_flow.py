@@ -155,6 +155,8 @@ def test_the_curtain_lists_what_happened_since_your_last_turn_as_everyone_knows_
                 names = scene.session.names()
                 # the bot between the two people played: its move is listed, no card drawn is named
                 assert any(names[2] in line for line in top.since), top.since
+                # only what the others did: not the card drawn after this person's own last move
+                assert f"{names[top.seat]} draws a card." not in top.since, top.since
                 for entry in scene.session.log:
                     if entry.event is not None and type(entry.event).SECRET_TO is not None:
                         secret = game.describe_event(entry.event, names, entry.event.seat)
@@ -168,3 +170,51 @@ def test_the_curtain_lists_what_happened_since_your_last_turn_as_everyone_knows_
             seat = scene.viewer()
             scene._submit(bots[seat].choose(game.view(scene.session.state, seat), scene.session.legal_actions(), rng))
     assert seen >= 3
+
+
+@pytest.mark.parametrize("game_id", ["ghosts", "dont_go_in_there", "ghostbumpers", "treasure_hunters"])
+def test_since_your_last_turn_lists_only_what_the_others_did(game_id):
+    """Issue 45: the curtain's "since your last turn" is what the other seats' actions
+    brought about (their chance too); what the seat's own last action set off (the card it
+    drew, the dice its move rolled, the trick it won) and what came before anyone acted (the
+    deal, round 1's start) are not listed."""
+    from ghostparlor.scenes.game import demo_plans
+    from ghostparlor.session import MatchSession
+
+    game = load_game(game_id)
+    session = MatchSession(game, demo_plans(game, min(3, game.max_players), 0), seed=4, pace_seconds=0.0)
+    names = session.names()
+
+    def reference(seat):
+        """The lines from the first entry another seat caused after the seat's own last one."""
+        log = session.log
+        last = max((i for i, e in enumerate(log) if e.actor == seat), default=-1)
+        first = next((i for i in range(last + 1, len(log)) if log[i].actor not in (None, seat)), len(log))
+        lines = []
+        for entry in log[first:]:
+            if entry.event is not None:
+                public = type(entry.event).SECRET_TO is None
+                lines.append(game.describe_event(entry.event, names, seat if public else None))
+            elif entry.secret_to is None and entry.actor is not None:
+                lines.append(str(entry.text))
+        return [line for line in lines if line]
+
+    own_left_out = checked = 0
+    for _ in range(400):
+        if session.is_over():
+            break
+        seat = session.to_move()
+        if seat < 0:
+            session.update(0)
+            continue
+        expected = reference(seat)
+        assert session.since_last_turn(seat, limit=500) == expected
+        assert session.since_last_turn(seat, limit=3) == expected[-3:]
+        last = max((i for i, e in enumerate(session.log) if e.actor == seat), default=-1)
+        if any(e.actor is None and e.event is not None for e in session.log[last + 1:last + 3]):
+            own_left_out += 1  # the seat's own move was followed by chance: none of it is listed
+        if not any(e.actor is not None for e in session.log):  # no one has acted: nothing to list (no deal)
+            assert session.since_last_turn(seat) == []
+        checked += 1
+        session.bot_move(seat)
+    assert checked > 20 and own_left_out > 0
