@@ -323,3 +323,45 @@ def test_DG13_after_the_end_every_row_says_what_still_counts():
                      out=("attic", "basement", "library"), deck={}, resolution=None)
     done = progress(state, "twin")
     assert done.key == "final" and not done.ready and said(done) == "counts 5 curses at the end"
+
+
+def test_the_tutorials_ghost_counts_are_the_ones_the_panels_show():
+    """Issue 45: the roll step said "Boris 3" while his panel showed 4 (the Attic's top
+    space had given him one before the roll). Every seat's total the words give is the
+    state's count at that step, and so is "Boris has 4" at the penalty step."""
+    import re
+
+    from ghostparlor.core.strings import t
+
+    lesson = load_learn("dont_go_in_there").tutorial
+    match = Match(G, lesson.players, lesson.options, lesson.seed, chance_script=lesson.chance)
+    seat_of = {"Boris": 1, "you": 0, "Cornelius": 2}
+    checked = set()
+    for step in lesson.steps:
+        while G.to_move(match.state) == CHANCE:
+            G.apply(match.state, match.next_chance())
+        if step.text == "dont_go_in_there.tutorial.roll":
+            words = t(step.text)
+            totals = {}
+            for part in words.rsplit(": ", 1)[1].rstrip(".").split(", "):  # "Boris 1 + 3 = 4", "you 3 − 1 = 2", ...
+                name = part.split(" ")[0]
+                totals[seat_of[name]] = int(re.findall(r"\d+", part)[-1])
+            assert totals == dict(enumerate(match.state.ghosts)), (words, match.state.ghosts)
+            checked.add("roll")
+        if step.text == "dont_go_in_there.tutorial.penalty":
+            said_boris = int(re.search(r"Boris has (\d+)", t(step.text)).group(1))
+            assert said_boris == match.state.ghosts[1]
+            checked.add("penalty")
+        if step.kind == "free":
+            break
+        if step.kind != "say":
+            G.apply(match.state, G.action_from_json(step.action))
+    assert checked == {"roll", "penalty"}
+    from ghostparlor.core.strings import set_language
+
+    try:  # every language gives Boris's total too
+        for lang in ("es", "ja", "ru"):
+            set_language(lang)
+            assert "1 + 3 = 4" in t("dont_go_in_there.tutorial.roll"), lang
+    finally:
+        set_language("en")
