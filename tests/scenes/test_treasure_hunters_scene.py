@@ -133,3 +133,37 @@ def test_monkey_input_never_raises(home):
                 app.step(1 / 30)
     finally:
         app.shutdown()
+
+
+def test_a_hero_a_person_plays_is_taking_their_turn_a_bots_its(app):
+    """Issue 45: the "is taking its turn" line named a person's hero as a thing; a hero a
+    person plays is taking "their" turn, a bot's hero "its"."""
+    from ghostparlor.core.strings import t
+
+    app.home()
+    game = load_game(GAME)
+    scene = start_game(app, game, demo_plans(game, 2, 1), None, seed=3)  # seat 0 a person, seat 1 a bot
+    assert wait_for_turn(app, scene)
+    table = scene.table
+    view = scene.session.view(0)
+    mine = view.turn
+    assert view.pawn_owner[mine] == 0
+    table.steps.append(None)  # the person's own move still playing out on the table: the line waits
+    try:
+        text, _ = table.prompt()
+    finally:
+        table.steps.pop()
+    who = table.pawn_name(mine)
+    assert text == t("treasure_hunters.ui.prompt.wait", pawn=who) == f"{who} is taking their turn..."
+    rng = random.Random(3)
+    for _ in range(400):  # on to a turn of the bot's hero
+        view = scene.session.view(0)
+        if view.pawn_owner[view.turn] == 1 and not scene.session.is_over():
+            text, _ = table.prompt()
+            assert text == f"{table.pawn_name(view.turn)} is taking its turn..."
+            return
+        if scene.my_turn() and not table.busy():
+            play_by_mouse(app, scene, rng)
+        else:
+            app.step(1 / 30)
+    raise AssertionError("the bot's hero never took a turn")

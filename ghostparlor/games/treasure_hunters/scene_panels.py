@@ -73,10 +73,13 @@ class PanelsMixin:
             return t(P + f"prompt.{key}"), theme.colour("success") if view.outcome == "won" else theme.colour("danger")
         pawn = view.turn
         who = self.pawn_name(pawn)
+        # a hero a person plays is taking "their" turn; a bot's hero "its"
+        owner = view.pawn_owner[pawn] if 0 <= pawn < len(view.pawn_owner) else -1
+        bot = "" if 0 <= owner < len(self.session.plans) and self.session.plans[owner].is_human else "_bot"
         if self.scene.viewer() is None:
-            return t(P + "prompt.spectate", pawn=who), theme.colour("text_muted")
+            return t(P + "prompt.spectate" + bot, pawn=who), theme.colour("text_muted")
         if not self.scene.my_turn() or self.steps:
-            return t(P + "prompt.wait", pawn=who), theme.colour("text_muted")
+            return t(P + "prompt.wait" + bot, pawn=who), theme.colour("text_muted")
         legal = theme.colour("legal")
         if view.phase == "move":
             dests = [a for a in self.legal if isinstance(a, Move)]
@@ -88,7 +91,7 @@ class PanelsMixin:
             if PUT_DOWN in self.legal:
                 return t(P + "prompt.put_down", pawn=who, room=room), legal
             return t(P + "prompt.pick_up", pawn=who, room=room), legal
-        return t(P + "prompt.wait", pawn=who), theme.colour("text_muted")
+        return t(P + "prompt.wait" + bot, pawn=who), theme.colour("text_muted")
 
 
     # the side panel: the team, the cards and the dice. Laid out top down from the measured
