@@ -251,19 +251,33 @@ class App:
         visible = self.stack.visible()
         if not visible:
             return False
-        if not (any(s.dirty or s.busy() for s in visible) or toast_active or toast_was_active):
+        for scene in visible:  # what a scene draws from changed (a turn, a timer, a set of legal moves): draw it
+            moving = scene.busy()
+            if moving or scene.was_busy:  # the frame an animation ends on is drawn too
+                scene.dirty = True
+            scene.was_busy = moving
+            if not scene.dirty and scene.frame_key() != scene.drawn_key:
+                scene.dirty = True
+        if not (any(s.dirty for s in visible) or toast_active or toast_was_active):
             return False
+        self.draw_frame()
+        return True
+
+    def draw_frame(self) -> None:
+        """Draw the visible scenes, the shortened-text tip and the toast, and show them
+        (``step`` calls it when something changed; the frame-truth test calls it to draw
+        the same moment afresh and compare)."""
         new_frame = getattr(self.canvas, "new_frame", None)
         if new_frame is not None:
             new_frame()
-        for scene in visible:
+        for scene in self.stack.visible():
             scene.draw(self.canvas)
             scene.dirty = False
+            scene.drawn_key = scene.frame_key()
         self._draw_cut_tip()
-        if toast is not None:
-            toast.draw(self.canvas)
+        if self._toast is not None:
+            self._toast.draw(self.canvas)
         self.present()
-        return True
 
     def _draw_cut_tip(self) -> None:
         """A shortened text under the resting pointer, shown whole (when no widget's tip is up)."""

@@ -2,7 +2,8 @@
 
 A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``. The stack draws
 from the topmost *opaque* scene upward, so overlays (pause menu, dialogs) are cheap.
-A scene sets ``self.dirty = True`` when it must be redrawn; the app skips drawing
+A scene sets ``self.dirty = True`` when it must be redrawn, and ``frame_key()`` names what
+its picture is made from (the app draws again whenever that changes); the app skips drawing
 (and sleeps) while nothing changed.
 """
 
@@ -25,6 +26,10 @@ class Scene:
         scene = super().__new__(cls)
         scene._made_with = (args, kwargs)  # what rebuilt() makes it again from
         return scene
+
+    drawn_key: Any = None
+    was_busy = False  # busy() at the last update: the frame after the last busy one is drawn too
+    """``frame_key()`` as it was when the scene was last drawn (set by ``App.draw_frame``)."""
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -56,6 +61,13 @@ class Scene:
     def busy(self) -> bool:
         """True while something moves (animations): the app keeps redrawing."""
         return False
+
+    def frame_key(self) -> Any:
+        """A cheap value that changes whenever what the scene draws changes without an input
+        event (a turn taken, a timer run out, a bot done thinking). After every update the
+        app compares it with the value at the last drawing and draws again when it differs,
+        so a frame follows the model by construction, not by a flag set at each call site."""
+        return None
 
 
 class SceneStack:

@@ -94,6 +94,12 @@ class Table:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def frame_key(self) -> Any:
+        """What the table's picture is made from besides the game (the scene's key has the
+        game itself): the legal moves it offers, its widgets' shown states and tips. A
+        table that draws from more (a timer, a selection) adds it."""
+        return (getattr(self, "legal", None), self.busy(), self.focus.frame_key())
+
     def hint_marks(self, move: Action) -> list[HintMark]:
         """Where ``move`` is made on the table, for the hint to point at. By default every
         visible widget whose action is ``move`` (spots and buttons built from the legal
@@ -691,6 +697,22 @@ class GameScene(Scene):
 
     def restart(self) -> None:
         start_game(self.app, self.session.game, self.session.plans, self.session.match.options, replace=True)
+
+    def frame_key(self) -> Any:
+        """Everything the frame is drawn from (``Scene.frame_key``): the game as far as it
+        has gone, whose turn the table shows, the hand-over, the hint, the selected move,
+        the marks, the tips and the table's own state. Compared after every update: a
+        change anywhere draws the frame again, whoever made it."""
+        session = self.session
+        hinted = self.hinted()
+        return (len(session.match.actions), len(session.log), len(session.moves), session.is_over(),
+                session.bot_thinking(), self.clock(), self.viewer(), self.my_turn(),
+                self.pass_pending, self.handoff_pending, self.results_shown,
+                hinted[2] if hinted else None, self._hint is not None, self._hint_reason, self.armed() is not None,
+                id(self.table), self.table.frame_key(), self.chrome.frame_key(), self.undo_button.enabled,
+                self.inspect.frame_key() if hasattr(self.inspect, "frame_key") else None,
+                self.last_marks.frame_key() if hasattr(self.last_marks, "frame_key") else None,
+                self.coach.frame_key(), self.side.showing_notes)
 
     def busy(self) -> bool:
         lively = getattr(self.table, "lively", self.table.busy)

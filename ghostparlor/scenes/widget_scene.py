@@ -62,6 +62,10 @@ class WidgetScene(Scene):
         """Redraw for a moment after input (hover glows, tooltips), then rest."""
         return self.lively > 0
 
+    def frame_key(self) -> object:
+        """The widgets' shown states and tips (``Scene.frame_key``)."""
+        return self.focus.frame_key(), tuple(w.frame_key() for w in self.decor)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_background(surface, self.theme)
 

@@ -110,6 +110,9 @@ class Button(Widget):
         target = 1.0 if (self.hovered and self.enabled) else 0.0
         self._glow = approach(self._glow, target, 18.0, dt)
 
+    def frame_key(self) -> object:
+        return round(self._glow * 32)
+
     # ------------------------------------------------------------------- look
     def _colours(self) -> tuple[Colour, Colour, Colour]:
         """(fill, border, text) for the current state."""

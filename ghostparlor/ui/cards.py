@@ -571,6 +571,11 @@ class CardHand(Widget):
                 lift = self.HOVER_LIFT
             slot.lift = approach(slot.lift, lift, 22.0, dt)
 
+    def frame_key(self) -> object:
+        """Where each card is drawn (to the pixel, as it glides), and how it looks."""
+        return tuple((id(s.sprite), round(s.x), round(s.y), round(s.angle, 1), round(s.lift), s.sprite.dimmed,
+                      s.sprite.selected, s.sprite.highlighted, s.sprite.face_up, s.sprite.card) for s in self._slots)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

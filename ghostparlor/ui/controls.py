@@ -65,6 +65,9 @@ class Checkbox(Widget):
     def update(self, dt: float) -> None:
         self._knob = approach(self._knob, 1.0 if self.checked else 0.0, 20.0, dt)
 
+    def frame_key(self) -> object:
+        return round(self._knob * 32)
+
     def _label(self, surface: pygame.Surface, x: int) -> None:
         th = self.theme
         colour = th.colour("text") if self.enabled else th.colour("disabled_text")
@@ -539,6 +542,9 @@ class TextInput(Widget):
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
+
+    def frame_key(self) -> object:
+        return self.focused and self._blink < 0.6  # the caret blinks while the field has the focus
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

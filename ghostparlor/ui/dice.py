@@ -159,6 +159,9 @@ class DieView(Widget):
         self._angle = (1 - p) ** 2 * 360 * 1.4 * (1 if self._tumble_index % 2 else -1) * (1 - p)
         self._hop = abs(math.sin(p * math.pi * 2.5)) * (1 - p) * self.size * 0.35
 
+    def frame_key(self) -> object:
+        return self.rolling, self._shown, round(self._angle), round(self._hop)
+
     def consumes_key(self, key: int, mod: int = 0) -> bool:
         return self.clickable and key in ACTIVATE_KEYS
 

@@ -289,6 +289,12 @@ class FocusGroup:
         else:
             self._tip_time += dt
 
+    def frame_key(self) -> tuple:
+        """What the group's picture depends on besides the input that reaches it: the tip on
+        screen, the focus, and each widget's shown state (see ``Scene.frame_key``)."""
+        return (self.tooltip_showing, id(self.focused),
+                tuple((id(w), w.visible, w.enabled, w.hovered, w.focus_visible, w.frame_key()) for w in self.widgets))
+
     @property
     def tooltip_showing(self) -> str | None:
         """The tooltip text on screen now, if any."""

@@ -68,6 +68,9 @@ class Meter(Widget):
             self._tween = None
             self._shown = self.value
 
+    def frame_key(self) -> object:
+        return round(self._shown, 3), self.value
+
     def update(self, dt: float) -> None:
         if self._tween is not None:
             self._shown = float(self._tween.update(dt))  # type: ignore[arg-type]

@@ -177,6 +177,9 @@ class Counter(Widget):
             if self._bump.done:
                 self._bump = None
 
+    def frame_key(self) -> object:
+        return None if self._bump is None else round(self._bump.progress, 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

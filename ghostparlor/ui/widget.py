@@ -148,6 +148,12 @@ class Widget:
     def update(self, dt: float) -> None:
         return None
 
+    def frame_key(self) -> object:
+        """What the widget's picture depends on that changes with time rather than input
+        (a glow fading in, cards gliding into place, a die tumbling); None for a widget that
+        only changes when told. The app draws again whenever a key changes."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         return None
 

@@ -416,7 +416,9 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pulse = (self.pulse + dt) % 2.0
+        # the active pawn's ring breathes while the table moves anyway; at rest it holds its widest
+        # (a frame is drawn only when something changes: a ring drawn at rest must not depend on time)
+        self.pulse = (self.pulse + dt) % 2.0 if self.lively() else 0.5
         self.move_die.update(dt)
         for die in self.battle_dice:
             die.update(dt)
@@ -441,6 +443,9 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
 
     def busy(self) -> bool:
         return bool(self.steps)
+
+    def frame_key(self):
+        return super().frame_key(), self.lively() or self.pulse  # the ring settles when the table comes to rest
 
     def lively(self) -> bool:
         return self.busy() or self.banner_tween is not None or self.card_tween is not None or self.move_die.rolling \
