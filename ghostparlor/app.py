@@ -303,9 +303,12 @@ class App:
             return
         from ghostparlor.ui.focus import render_tooltip
 
+        from ghostparlor.ui.tip_place import keep_clear, place
+
         bubble = render_tooltip(text, self.theme)
-        rect = bubble.get_rect(topleft=(pos[0] + 14, pos[1] + 18))
-        rect.clamp_ip(self.canvas.get_rect())
+        clear = getattr(top, "keep_clear_rects", None)
+        with keep_clear(clear() if clear is not None else []):  # never over the turn line or the prompt
+            rect = place(bubble.get_size(), self.canvas.get_rect(), pos)
         self.canvas.blit(bubble, rect)
 
     def show_kept_title(self) -> bool:

@@ -100,6 +100,11 @@ class Table:
         table that draws from more (a timer, a selection) adds it."""
         return (getattr(self, "legal", None), self.busy(), self.focus.frame_key())
 
+    def prompt_area(self) -> pygame.Rect | None:
+        """Where the table writes what the person is to do now ("Play a card or take the
+        pile"): no tip covers it."""
+        return None
+
     def hint_marks(self, move: Action) -> list[HintMark]:
         """Where ``move`` is made on the table, for the hint to point at. By default every
         visible widget whose action is ``move`` (spots and buttons built from the legal
@@ -449,7 +454,10 @@ class GameScene(Scene):
         viewer = self.viewer()
         seat, over, _ = self._clock
         self._clock = (seat, over, False)  # a move is being shown: no "Your turn" until the table is at rest
-        for happening in self.session.take_happenings():
+        happenings = self.session.take_happenings()
+        if any(h.actor >= 0 and h.actor != viewer for h in happenings):
+            self.forget_pointer()  # another seat moved: a tip about the table as it was goes
+        for happening in happenings:
             if happening.actor >= 0 and any(m.seat == happening.actor for m, _ in self.last_marks.marks):
                 self.forget_marks(happening.actor)  # a seat acting again: its old mark goes now, the new one at rest
             self.table.animate(happening, viewer)
@@ -747,6 +755,14 @@ class GameScene(Scene):
             self.hint_button.draw(surface)
             if self.pass_pending:
                 self.pass_button.draw(surface)
+        from ghostparlor.ui.tip_place import keep_clear
+
+        with keep_clear(self.keep_clear_rects()):  # no tip over whose turn it is or the table's prompt
+            self.draw_tips(surface)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """The one tip shown now: a frame button's, a pinned "?" tip, a last-move token's, a
+        thing's on the table or a table widget's."""
         if self.chrome.tooltip_showing and self.inspect.pinned is None:  # Hint, Undo, Menu, the pass button
             self.chrome.draw_tooltip(surface)
         elif self.inspect.pinned is not None:  # "?": the thing's tip, walked with the arrows

@@ -168,6 +168,9 @@ class FocusGroup:
         """Route ``event``; returns the first action produced (see module doc)."""
         self.consumed = False
         etype = event.type
+        if etype == pygame.WINDOWLEAVE:  # the pointer left the window: nothing is hovered, no tip stays
+            self.forget_pointer()
+            return None
         if etype == pygame.MOUSEMOTION:
             self._pointer = tuple(event.pos)  # type: ignore[assignment]
             result = None
@@ -316,15 +319,10 @@ class FocusGroup:
             self._tip_cache = (text, render_tooltip(text, self.theme))
         image = self._tip_cache[1]
         owner = self._tip_owner
-        if owner.hovered and self._pointer is not None:
-            rect = image.get_rect(topleft=(self._pointer[0] + 14, self._pointer[1] + 22))
-        else:
-            rect = image.get_rect(midtop=(owner.rect.centerx, owner.rect.bottom + 8))
-        bounds = surface.get_rect()
-        if rect.bottom > bounds.bottom:
-            anchor_y = self._pointer[1] if (owner.hovered and self._pointer) else owner.rect.top
-            rect.bottom = anchor_y - 8
-        rect.clamp_ip(bounds)
+        from ghostparlor.ui.tip_place import place
+
+        pointer = self._pointer if owner.hovered else None
+        rect = place(image.get_size(), surface.get_rect(), pointer, None if pointer else owner.rect)
         surface.blit(image, rect)
 
 

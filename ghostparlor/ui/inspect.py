@@ -184,21 +184,17 @@ class InspectLayer:
         if self._cache is None or self._cache[0] != text:
             self._cache = (text, render_tip(self.game_id, thing, self.theme))
         image = self._cache[1]
+        from ghostparlor.ui.tip_place import place
+
         bounds = surface.get_rect()
         if self.pinned is thing:  # keyboard: a ring round the thing, the tip under it (above when no room)
             ring = thing.rect.inflate(6, 6)
             colour = (self.theme.colour("focus") if self.theme is not None else (120, 200, 255))
             pygame.draw.rect(surface, (20, 12, 22), ring.inflate(4, 4), 2, border_radius=8)
             pygame.draw.rect(surface, colour[:3], ring, 3, border_radius=8)
-            rect = image.get_rect(midtop=(thing.rect.centerx, thing.rect.bottom + 10))
-            if rect.bottom > bounds.bottom:
-                rect.bottom = thing.rect.top - 10
+            rect = place(image.get_size(), bounds, anchor=thing.rect)
         else:
-            x, y = self.pointer
-            rect = image.get_rect(topleft=(x + 14, y + 22))
-            if rect.bottom > bounds.bottom:
-                rect.bottom = y - 8
-        rect.clamp_ip(bounds)
+            rect = place(image.get_size(), bounds, self.pointer)
         surface.blit(image, rect)
         return True
 

@@ -143,9 +143,7 @@ class LastMoveLayer:
         if self._tip is None or self._tip[0] != text:
             self._tip = (text, render_tooltip(text, self.theme))
         image = self._tip[1]
-        rect = image.get_rect(topleft=(self._pointer[0] + 14, self._pointer[1] + 22))
-        if rect.bottom > surface.get_height():
-            rect.bottom = self._pointer[1] - 8
-        rect.clamp_ip(surface.get_rect())
-        surface.blit(image, rect)
+        from ghostparlor.ui.tip_place import place
+
+        surface.blit(image, place(image.get_size(), surface.get_rect(), self._pointer))
         return True

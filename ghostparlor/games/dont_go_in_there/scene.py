@@ -505,6 +505,10 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
                 self.final_shown += 1
                 self.final_tween = Tween(0.0, 1.0, 0.9, "linear") if self.final_shown < len(self.final_lines) else None
 
+    def prompt_area(self) -> pygame.Rect:
+        """The strip under the rooms, where the prompt is written (no tip covers it)."""
+        return pygame.Rect(STRIP)
+
     def busy(self) -> bool:
         return bool(self.steps) or self.final_tween is not None
 

@@ -50,9 +50,17 @@ from ghostparlor.ui import Button, CardHand, Tween, draw
 SEAT_STATUS_W = 104  # the players panel: a row's width less 150 for the name, less the margins
 
 
+def _prompt_area() -> pygame.Rect:
+    """The prompt above the hand, between the felt and the cards' tops (no tip covers it)."""
+    return pygame.Rect(HAND_RECT.x - 10, FELT.bottom + 2, HAND_RECT.w + 20, HAND_RECT.y + 8 - FELT.bottom - 2)
+
+
 class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations,
                         LastMoveMarks, OpenView, Table):
     HANDOFF_SHOWS = "cards"
+
+    def prompt_area(self) -> pygame.Rect:
+        return _prompt_area()
 
     def __init__(self, scene) -> None:
         super().__init__(scene)

@@ -360,6 +360,10 @@ class GhostsTable(GhostsLearn, Table):
                 if tween.done:
                     setattr(self, name, None)
 
+    def prompt_area(self) -> pygame.Rect:
+        """The prompt line above the hand (no tip covers it)."""
+        return pygame.Rect(TABLE_RECT.x, HAND_RECT.y - 12, TABLE_RECT.w, self.assets.line_height("body") + 8)
+
     def busy(self) -> bool:
         return bool(self.flights) or self.pause is not None or self.summary is not None
 

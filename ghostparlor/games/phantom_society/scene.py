@@ -410,6 +410,10 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
                 self.banner_tween = None
                 self.forget_marks()  # the marks under the banner come back
 
+    def prompt_area(self) -> pygame.Rect:
+        """The strip under the manor, where the prompt is written (no tip covers it)."""
+        return pygame.Rect(STRIP)
+
     def busy(self) -> bool:
         return bool(self.anims) or self.summary is not None
 

@@ -441,6 +441,10 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
                 if tween.done:
                     setattr(self, name, None)
 
+    def prompt_area(self) -> pygame.Rect:
+        """The strip's prompt lines at its top (no tip covers them; the keys line may be)."""
+        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w, STRIP.h // 2)
+
     def busy(self) -> bool:
         return bool(self.steps)
 
