@@ -81,3 +81,39 @@ def test_two_seats_that_played_the_same_card_each_have_their_own_strip():
                 assert scene.table.played_rect(played, log) == mark.rect
     finally:
         app.shutdown()
+
+
+def test_the_table_says_what_fp_means_and_that_fewer_is_better_in_every_language(app):
+    """Issue 45: "3 FP" on the seats and in the players panel was never explained; the table
+    says it in words, readable (not a tooltip), with the same unit the seats show."""
+    from ghostparlor import layout_check
+    from ghostparlor.core.strings import set_language, t
+    from ghostparlor.scenes.game import TABLE_RECT
+    from ghostparlor.ui import probe
+
+    try:
+        for lang, scale in (("en", 1.0), ("es", 1.0), ("ja", 1.5), ("ru", 1.25)):
+            app.settings.language, app.settings.ui_scale = lang, scale
+            app.apply_settings()
+            probe.start(app.canvas.get_size())
+            try:
+                app.assets.clear()
+                app.home()
+                game = load_game("ghosts")
+                scene = start_game(app, game, demo_plans(game, 6, 1), None, seed=2)
+                assert wait_for_turn(app, scene)
+                texts = layout_check._draw(app, probe).texts
+            finally:
+                probe.stop()
+            legend = t("ghosts.ui.fp_legend")
+            unit = scene.table.fp_unit(1)
+            assert legend.startswith(unit), (lang, legend, unit)  # the unit the seats show ("1 FP", "1 PM", "1 ОС")
+            assert t("ghosts.ui.fear_points", n=3) == f"3 {unit}"
+            lines = [p for p in texts if p.meta.text and p.meta.text in legend and len(p.meta.text) > 3]
+            drawn = "".join(p.meta.text for p in sorted(lines, key=lambda p: p.rect.y)).replace(" ", "")
+            assert drawn == legend.replace(" ", ""), (lang, [p.meta.text for p in lines])  # whole, not cut
+            for p in lines:
+                assert TABLE_RECT.contains(p.rect) and p.rect.h >= 9, (lang, p.rect)  # on the table, readable
+                assert not p.meta.cut
+    finally:
+        set_language("en")

@@ -43,6 +43,9 @@ SEAT_ROW = pygame.Rect(12, 60, 920, 132)
 METER_RECT = pygame.Rect(330, 446, 250, 34)  # its label ("Fear level") is drawn above it, over its whole width
 DIRECTION_RIGHT, DIRECTION_MIN_X = 932, 612  # the direction chip grows leftwards with its words
 LEVEL_BOX = pygame.Rect(620, 232, 130, 110)
+# what FP means, in words on the table (the seats, the players panel and the viewer's marker say "3 FP"):
+# right of the hand, under its prompt, over the take button
+FP_LEGEND = pygame.Rect(TAKE_MIN_X, 522, TAKE_RIGHT - TAKE_MIN_X, 62)
 
 
 def card_image(card: str) -> str:
@@ -487,6 +490,7 @@ class GhostsTable(GhostsLearn, Table):
         self.draw_meter(surface)
         self.draw_call(surface)
         self.draw_me(surface)
+        self.draw_fp_legend(surface)
         for flight in self.flights:
             self.draw_flight(surface, flight)
         if self.summary is not None:
@@ -676,6 +680,17 @@ class GhostsTable(GhostsLearn, Table):
         label = self.text_block(t("ghosts.ui.level"), METER_RECT.w + 20, "body", theme.colour("text"), "bold", max_lines=1)
         self.put(surface, label, METER_RECT.x - 2, METER_RECT.y - 5 - label.height)
         self.meter.draw(surface)
+
+    def draw_fp_legend(self, surface: pygame.Surface) -> None:
+        """ "FP = fear points: fewer is better", readable on the table (not a tooltip): the unit
+        the seats and the players panel show, said once in words."""
+        theme = self.theme
+        legend = self.text_block(self.fp_legend(), FP_LEGEND.w, "small", theme.colour("text_muted"), max_lines=3,
+                                 height=FP_LEGEND.h)
+        self.put(surface, legend, FP_LEGEND.right, FP_LEGEND.y, "right")
+
+    def fp_legend(self) -> str:
+        return t("ghosts.ui.fp_legend")
 
     def draw_call(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
