@@ -42,6 +42,8 @@ log = _LazyLog()
 
 FORMAT = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")  # how long each bot move stays in view (see BOT_SPEED)
+BOT_SPEED = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}  # times each move's time in view
 UI_SCALES = (0.75, 1.0, 1.25, 1.5)
 COACH_MODES = ("off", "first_game", "always")  # first_game: on in a person's first game of each game
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*")
@@ -59,7 +61,8 @@ class Settings:
     explain_bot_moves: bool = False
     confirm_moves: bool = False  # a click on a card or tile selects it; a second click or Enter plays it
     ui_scale: float = 1.0  # one of UI_SCALES
-    bot_pace_seconds: float = 0.8  # 0.0-3.0: pause between bot moves
+    bot_pace_seconds: float = 0.8  # 0.0-3.0: an ordinary bot move's time in view at normal bot speed
+    bot_speed: str = "normal"  # one of BOT_SPEEDS: bigger moves (a pile taken, a room resolved) stay longer
     language: str = "en"
     coach: str = "first_game"  # one of COACH_MODES: the coach's notes after a person's move
     thinking_cores: int = 0  # 0-64: worker processes of the search bots; 0: the machine's cores minus one
@@ -129,6 +132,10 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
     if name in _SWITCHES:
         if not isinstance(value, bool):
             raise ValueError(f"{value!r} is not true/false")
+        return value
+    if name == "bot_speed":
+        if value not in BOT_SPEEDS:
+            raise ValueError(f"{value!r} is not one of {BOT_SPEEDS}")
         return value
     if name == "animation_speed":
         if value not in ANIMATION_SPEEDS:

@@ -100,6 +100,19 @@ class Table:
         table that draws from more (a timer, a selection) adds it."""
         return (getattr(self, "legal", None), self.busy(), self.focus.frame_key())
 
+    MOMENTS: dict[str, Any] = {}
+    """Event type -> "big" or "notable" (or a function of the event giving one or None)."""
+
+    def moment(self, happening: Happening, viewer: int | None) -> str | None:
+        """How big a move is to watch: "big" (a spotlight: a pile taken, a room resolved),
+        "notable" (it stays a little longer in view) or None (an ordinary move)."""
+        kind = self.MOMENTS.get(type(happening.event).TYPE)
+        return kind(happening.event) if callable(kind) else kind
+
+    def moment_rect(self, happening: Happening, viewer: int | None) -> pygame.Rect | None:
+        """Where on the table a big moment happened (the spotlight leaves it lit)."""
+        return None
+
     def prompt_area(self) -> pygame.Rect | None:
         """Where the table writes what the person is to do now ("Play a card or take the
         pile"): no tip covers it."""
@@ -193,6 +206,9 @@ class GameScene(Scene):
         self.coach = CoachWatch(self, set() if (self.read_only or not persist) else watched_seats(app, session))
         self.last_marks = LastMoveLayer(self.theme)
         self._marks_key: tuple | None = None
+        from ghostparlor.scenes.game_pace import Pace
+
+        self.pace = Pace(self)  # how long each move stays in view; the big ones' spotlight
         self._tick_clock()
         self._sync_log()
         self._update_undo()
@@ -274,9 +290,10 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         settings = self.app.settings  # settings changed from the pause menu apply at once
-        self.session.pace_seconds = settings.bot_pace_seconds
+        self.session.pace_seconds = self.pace.seconds()
         self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
+        self.pace.update(dt)
         self.chrome.update(dt)  # the frame's buttons: hover, and their tooltips (a disabled one says why)
         self.last_marks.update(dt)
         self.inspect.update(dt, self.things, (len(self.session.match.actions), self.table.busy(), self.viewer()))
@@ -287,7 +304,7 @@ class GameScene(Scene):
             self.session.hold = True
             return
         busy = self.table.busy()
-        self.session.hold = busy
+        self.session.hold = busy or self.pace.busy()  # the bots wait while a big moment is in the spotlight
         if not busy and self._screen_changes_hands():
             if self._pending_refresh:  # the mover sees the table after their move, then passes it
                 self.table.refresh(self.viewer())
@@ -433,6 +450,7 @@ class GameScene(Scene):
         seat's own (its private lines only)."""
         self.shown_to = seat
         self.handoff_pending = False
+        self.pace.dismiss()  # a spotlight read in the previous person's words is theirs
         self.table = self._new_table()
         self.table.refresh(seat)
         self._pending_refresh = False
@@ -457,6 +475,7 @@ class GameScene(Scene):
         happenings = self.session.take_happenings()
         if any(h.actor >= 0 and h.actor != viewer for h in happenings):
             self.forget_pointer()  # another seat moved: a tip about the table as it was goes
+        self.pace.absorbed(happenings, viewer)
         for happening in happenings:
             if happening.actor >= 0 and any(m.seat == happening.actor for m, _ in self.last_marks.marks):
                 self.forget_marks(happening.actor)  # a seat acting again: its old mark goes now, the new one at rest
@@ -720,11 +739,11 @@ class GameScene(Scene):
                 id(self.table), self.table.frame_key(), self.chrome.frame_key(), self.undo_button.enabled,
                 self.inspect.frame_key() if hasattr(self.inspect, "frame_key") else None,
                 self.last_marks.frame_key() if hasattr(self.last_marks, "frame_key") else None,
-                self.coach.frame_key(), self.side.showing_notes)
+                self.coach.frame_key(), self.side.showing_notes, self.pace.frame_key(), len(self.pace.queue))
 
     def busy(self) -> bool:
         lively = getattr(self.table, "lively", self.table.busy)
-        return lively() or self.session.bot_thinking() is not None or (self.session.is_over() and not self.results_shown)
+        return lively() or self.pace.current is not None or self.session.bot_thinking() is not None or (self.session.is_over() and not self.results_shown)
 
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -733,6 +752,7 @@ class GameScene(Scene):
         if self.side.showing_notes and hasattr(self.table, "draw_notes_overlay"):
             self.table.draw_notes_overlay(surface)
         self.last_marks.draw(surface, TABLE_RECT)
+        self.pace.draw(surface, TABLE_RECT)
         self._draw_hint_marks(surface)
         self._draw_armed(surface)
         self.draw_coach_marks(surface)
@@ -873,6 +893,7 @@ class GameScene(Scene):
             why = t("game.hint_why", reason=self._hint_reason) if self._hint_reason else ""
         elif seat >= 0 and mine:
             text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
+            why = self.since_yours(seat)
         elif seat >= 0 and seat in self.session.bots:
             text, colour = t("game.thinking", name=names[seat]), theme.colour("text")
         elif seat >= 0:
@@ -906,6 +927,17 @@ class GameScene(Scene):
             for y, line in zip((15, 37), parts[:2]):
                 label = assets.fit_text(line, room, px, colour, "bold", 11)
                 surface.blit(label, label.get_rect(midleft=(292, y)))
+
+    def since_yours(self, seat: int) -> str:
+        """One person against bots: what the others did since this person's last move, in a
+        line under "Your turn" (hot seat has the curtain for it)."""
+        if self.read_only or len(self.session.humans()) != 1 or not self.session.match.actions:
+            return ""
+        key = (len(self.session.log), seat)
+        if getattr(self, "_since", (None, ""))[0] != key:
+            lines = self.session.since_last_turn(seat, limit=4)
+            self._since = (key, t("game.since_yours", what=" · ".join(lines)) if lines else "")
+        return self._since[1]
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         theme, assets = self.theme, self.assets

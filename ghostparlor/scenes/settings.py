@@ -1,15 +1,12 @@
 """Settings: volumes, fullscreen, animation speed, colour-blind symbols, bot explanations,
-text size, bot pace, the coach and the cores the bots think on. Every change is applied and saved at once (atomic write)."""
+text size, bot speed, the coach and the cores the bots think on. Every change is applied and saved at once (atomic write)."""
 
 from __future__ import annotations
 
 from ghostparlor.core.strings import t
-from ghostparlor.persistence.settings import ANIMATION_SPEEDS, COACH_MODES, UI_SCALES
+from ghostparlor.persistence.settings import ANIMATION_SPEEDS, BOT_SPEEDS, COACH_MODES, UI_SCALES
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Choice, Panel, Slider, Toggle, UIAction
-
-
-PACES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5, 2.0, 3.0)
 
 
 class SettingsScene(WidgetScene):
@@ -35,9 +32,9 @@ class SettingsScene(WidgetScene):
         self.explain = Toggle((x, y + 5 * step, w, h), t("settings.explain_bots"), s.explain_bot_moves, name="explain_bot_moves")
         scales = [(v, f"{int(v * 100)}%") for v in UI_SCALES]
         self.scale = Choice((x, y + 6 * step, w, h), scales, index=UI_SCALES.index(s.ui_scale) if s.ui_scale in UI_SCALES else 1, label=t("settings.ui_scale"), name="ui_scale")
-        paces = [(v, t("settings.seconds", n=f"{v:g}")) for v in PACES]
-        pace_index = min(range(len(PACES)), key=lambda i: abs(PACES[i] - s.bot_pace_seconds))
-        self.pace = Choice((x, y + 7 * step, w, h), paces, index=pace_index, label=t("settings.bot_pace"), name="bot_pace_seconds")
+        bot_speeds = [(v, t(f"settings.speed_{v}")) for v in BOT_SPEEDS]
+        self.pace = Choice((x, y + 7 * step, w, h), bot_speeds, index=BOT_SPEEDS.index(s.bot_speed) if s.bot_speed in BOT_SPEEDS else 1,
+                           label=t("settings.bot_speed"), name="bot_speed", tooltip=t("settings.bot_speed_tip"))
         self.confirm = Toggle((x, y + 8 * step, w, h), t("settings.confirm_moves"), s.confirm_moves, name="confirm_moves",
                               tooltip=t("settings.confirm_moves_tip"))
         coaches = [(v, t(f"settings.coach_{v}")) for v in COACH_MODES]
@@ -82,7 +79,7 @@ class SettingsScene(WidgetScene):
         elif source is self.scale:
             s.ui_scale = float(self.scale.value)
         elif source is self.pace:
-            s.bot_pace_seconds = float(self.pace.value)
+            s.bot_speed = str(self.pace.value)
         elif source is self.coach:
             s.coach = str(self.coach.value)
         elif source is self.cores:

@@ -505,6 +505,16 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
                 self.final_shown += 1
                 self.final_tween = Tween(0.0, 1.0, 0.9, "linear") if self.final_shown < len(self.final_lines) else None
 
+    MOMENTS = {"room_resolves": "big", "board_flipped": "big", "dice_rolled": "notable", "meeple_haunted": "notable",
+               "card_taken": "notable", "cards_dispelled": "notable"}
+
+    def moment_rect(self, happening, viewer):
+        room = getattr(happening.event, "room", None)
+        if type(happening.event).TYPE != "room_resolves" or self.view is None:
+            return None
+        b = next((i for i, bd in enumerate(self.view.boards) if bd.room == room), None)
+        return board_rect(b) if b is not None else None
+
     def prompt_area(self) -> pygame.Rect:
         """The strip under the rooms, where the prompt is written (no tip covers it)."""
         return pygame.Rect(STRIP)

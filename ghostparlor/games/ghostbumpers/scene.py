@@ -59,6 +59,9 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
                         LastMoveMarks, OpenView, Table):
     HANDOFF_SHOWS = "cards"
 
+    MOMENTS = {"card_revealed": lambda e: "big" if e.scared else "notable", "trick_won": "notable",
+               "bottom_card_moved": lambda e: "notable" if e.moved else None}
+
     def prompt_area(self) -> pygame.Rect:
         return _prompt_area()
 

@@ -363,6 +363,9 @@ class GhostsTable(GhostsLearn, Table):
                 if tween.done:
                     setattr(self, name, None)
 
+    MOMENTS = {"pile_taken": "big", "all_fog_redeal": "notable",
+               "card_played": lambda e: "notable" if e.how in ("mirror", "fog") else None}
+
     def prompt_area(self) -> pygame.Rect:
         """The prompt line above the hand (no tip covers it)."""
         return pygame.Rect(TABLE_RECT.x, HAND_RECT.y - 12, TABLE_RECT.w, self.assets.line_height("body") + 8)

@@ -410,6 +410,13 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
                 self.banner_tween = None
                 self.forget_marks()  # the marks under the banner come back
 
+    MOMENTS = {"ghost_revealed": "big", "master_eliminated": "big", "colour_cleared": "notable",
+               "tile_removed": "notable", "bids_revealed": "notable"}
+
+    def moment_rect(self, happening, viewer):
+        square = getattr(happening.event, "square", None)
+        return self.grid.cell_rect(self.cell_of(square)) if type(happening.event).TYPE == "ghost_revealed" and square else None
+
     def prompt_area(self) -> pygame.Rect:
         """The strip under the manor, where the prompt is written (no tip covers it)."""
         return pygame.Rect(STRIP)

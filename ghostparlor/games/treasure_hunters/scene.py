@@ -441,6 +441,9 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
                 if tween.done:
                     setattr(self, name, None)
 
+    MOMENTS = {"ghost_placed": lambda e: "big" if e.haunted else "notable", "jewel_delivered": "big",
+               "ghosts_fought": "notable", "pawn_trapped": "notable", "jewel_revealed": "notable", "deck_shuffled": "notable"}
+
     def prompt_area(self) -> pygame.Rect:
         """The strip's prompt lines at its top (no tip covers them; the keys line may be)."""
         return pygame.Rect(STRIP.x, STRIP.y, STRIP.w, STRIP.h // 2)
