@@ -911,12 +911,13 @@ class GameScene(Scene):
             info = assets.fit_text(extra, room // 2, "body", theme.colour("text_muted"))
             place = surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
             room = place.left - 16 - 292
-        if why:  # a hint and why: the move, and under it the reason (cut to fit; in full in the tip)
+        if why:  # a hint and why (or what happened since): the move, the reason under it (cut to fit; whole in its tip)
             label = assets.fit_text(text, room, "body", colour, "bold")
-            surface.blit(label, label.get_rect(midleft=(292, 15)))
             reason = assets.fit_text(why, room, "small", theme.colour("text"))
-            surface.blit(reason, reason.get_rect(midleft=(292, 38)))
-            return
+            if label.get_height() + reason.get_height() <= 49:  # both lines fit the bar; at large text sizes
+                surface.blit(label, label.get_rect(topleft=(292, 1)))  # the turn line alone, never shrunk for it
+                surface.blit(reason, reason.get_rect(bottomleft=(292, 50)))
+                return
         floor = int(theme.font_size("large") * 0.72)
         lines = assets.wrap(text, room, "body", "bold") if assets.font(floor, "bold").size(text)[0] > room else [text]
         if len(lines) == 1:
