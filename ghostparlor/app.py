@@ -38,12 +38,15 @@ class App:
         self.started = time.perf_counter()
         self.headless = headless
         from ghostparlor.core import strings
+        from ghostparlor.persistence.catalog_cache import read_catalog_cached
 
+        strings.set_catalog_reader(read_catalog_cached)  # parsed catalogs kept in the cache folder (start-up time)
         pygame.display.init()
         pygame.font.init()
         self.settings, notice = load_settings()
         strings.set_language(self.settings.language)
         self.fullscreen = fullscreen or self.settings.fullscreen
+        self._set_icon()  # before the window opens: pygame then never looks up its own icon (start-up time)
         self.window = self._open_window(size)
         from ghostparlor.ui.cut_tips import TipCanvas
 
@@ -319,11 +322,9 @@ class App:
 
         size = self.canvas.get_size()
         self.title_frame_key = first_frame.frame_key(self.settings, self.settings.language, size)
-        kept = first_frame.load(self.title_frame_key, size)
-        if kept is None:
+        if not first_frame.show(self.title_frame_key, self.canvas):  # read straight into the canvas
             self.keep_title_frame = True
             return False
-        self.canvas.blit(kept, (0, 0))
         self.present()
         return True
 
@@ -398,8 +399,7 @@ class App:
         return drew
 
     def _after_first_frame(self) -> None:
-        """Work that can wait until the title is on screen: window icon, audio, the log."""
-        self._set_icon()
+        """Work that can wait until the title is on screen: audio, the log."""
         from ghostparlor.persistence.applog import start_logging
 
         if start_logging() is not None:
@@ -474,6 +474,11 @@ def run_app(fullscreen: bool = False, tutorial: str | None = None, open_path: st
         if app.kept_title_shown and app._startup_probe():
             app.shutdown()
             return 0
+        import gc
+
+        if not gc.isenabled():  # off for the start (cli.main): what it made lives as long as the window and is
+            gc.freeze()  # never gone through again; what the title and the games make is collected as usual
+            gc.enable()
         app.home()
         if not app.kept_title_shown:
             app.step(0.0)  # the title's first frame, drawn before any input arrives, is kept for next time

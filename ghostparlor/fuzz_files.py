@@ -10,8 +10,8 @@ the set-up that reads the remembered seats). It counts
 - **crashes**: any exception that escapes a reader or a scene,
 - **hangs**: a read (one reader call, or one scene step that reads) over 2 s,
 - **lost originals**: a user file whose planted bytes are neither in place nor set
-  aside beside it afterwards (derived files, the YAML cache and the kept first frame,
-  are rebuilt by design and not counted),
+  aside beside it afterwards (derived files, the YAML cache, the catalog cache and the
+  kept first frame, are rebuilt by design and not counted),
 - **bad messages**: a notice for the person that is not one line,
 
 and the command exits 1 if any of the last four is not zero. Memory is bounded too: the
@@ -837,7 +837,7 @@ class FirstFrameTarget(Target):
         image, stamp = first_frame._files()
         image.parent.mkdir(parents=True, exist_ok=True)
         stamp.write_text(self.ctx.frame_key, encoding="utf-8")
-        image.write_bytes(b"\x20" * (1280 * 720 * 3))
+        image.write_bytes(b"\x20" * first_frame.picture_bytes((1280, 720)))
 
     def mutate(self, mutator: Mutator) -> Plant:
         rng = mutator.rng
@@ -846,7 +846,10 @@ class FirstFrameTarget(Target):
             key = self.ctx.frame_key.encode()
             plant = mutator.generic(self.name, key, key[:300], in_folder=True)
             return plant or Plant("key changed", key + rng.choice([b"x", b"\n", b"\xff", b"|" * 1000]))
-        size = rng.choice([0, 1, 1280 * 720 * 3 - 1, 1280 * 720 * 3 + 1, 1280 * 720 * 3, 5 * 1280 * 720 * 3])
+        from ghostparlor.ui.first_frame import picture_bytes
+
+        exact = picture_bytes((1280, 720))
+        size = rng.choice([0, 1, exact - 1, exact + 1, exact, 5 * exact])
         plant = mutator.generic(self.name, b"\x10" * 3000, b"\x10" * 300, in_folder=True)
         if plant is not None and plant.mutation not in ("over the size limit",):
             return plant
@@ -857,9 +860,109 @@ class FirstFrameTarget(Target):
 
         runner.timed("kept_key", first_frame.kept_key)
         runner.timed("first_frame.load", lambda: first_frame.load(self.ctx.frame_key, (1280, 720)))
+        import pygame
+
+        canvas = pygame.Surface((1280, 720), 0, 32)  # read straight into its pixels (the start's way)
+        runner.timed("first_frame.show", lambda: first_frame.show(self.ctx.frame_key, canvas))
 
     def scenes(self, runner: Runner, home: Path, path: Path) -> None:
         _scenes(runner, home, path, self.ctx)
+
+
+class CatalogCacheTarget(Target):
+    """The kept parse of the English catalog (derived: rebuilt, not counted as lost), read
+    as the app reads it, then every text of the table made from it."""
+
+    name = "catalog cache"
+    keeps = "derived"
+
+    def __init__(self, ctx: "Context") -> None:
+        super().__init__(ctx)
+        from ghostparlor.core.strings import catalog_path
+        from ghostparlor.persistence.catalog_cache import kept_text_for
+
+        self.catalog = Path(catalog_path("en"))
+        self.valid = kept_text_for(self.catalog)
+
+    def path(self, home: Path) -> Path:
+        from ghostparlor.persistence.catalog_cache import cache_file
+
+        return cache_file(self.catalog)
+
+    def mutate(self, mutator: Mutator) -> Plant:
+        from ghostparlor.persistence.catalog_cache import FS, GS, RS, US
+
+        rng = mutator.rng
+        valid = self.valid.encode("utf-8")
+        plant = mutator.generic(self.name, valid, valid[:3000], in_folder=True)
+        if plant is not None:
+            return plant
+        stamp, headers, keys, rows = self.valid.split(GS)
+        key_list, row_list = keys.split(RS), rows.split(RS)
+        i = rng.randrange(len(row_list))
+        fields = row_list[i].split(US)
+        roll = rng.random()
+        if roll < 0.15:
+            row_list[i] = row_list[i][: rng.randrange(len(row_list[i]) + 1)]
+            what = "a row cut short"
+        elif roll < 0.25:
+            row_list[i] += rng.choice([US, FS, US + "x", FS + FS])
+            what = "a field too many"
+        elif roll < 0.35:
+            fields[-1] = rng.choice(["9" * 5000, "-1", "", "1e9", "\u0661", "0x10", " 7"])
+            row_list[i] = US.join(fields)
+            what = "a line that is no number"
+        elif roll < 0.45:
+            fields[1] = rng.choice([FS + "a" + FS + "b", "x", FS * 3])
+            row_list[i] = US.join(fields)
+            what = "a plural that is not one"
+        elif roll < 0.55:
+            row_list = row_list[:-rng.randint(1, 5)]
+            what = "rows fewer than keys"
+        elif roll < 0.65:
+            key_list.append(key_list[i])
+            row_list.append(rng.choice([row_list[i], "", US * 5, FS]))
+            what = "a key twice"
+        elif roll < 0.8:
+            plural = rng.choice(["nplurals=3; plural=(n==1 ? 0 : 7);", "nplurals=0; plural=0;", "nplurals=2; plural=(n(;",
+                                 "nplurals=99; plural=n;", "plural=n%3;", "nplurals=2; plural=__import__('os');", ""])
+            headers = RS.join(f"Plural-Forms{US}{plural}" if h.startswith("Plural-Forms" + US) else h
+                              for h in headers.split(RS))
+            what = "bad Plural-Forms"
+        else:
+            text = rows
+            for _ in range(rng.randint(1, 20)):
+                at = rng.randrange(len(text))
+                text = text[:at] + rng.choice([FS, GS, RS, US, "\x00", "{", "}"]) + text[at + 1:]
+            row_list = text.split(RS)
+            what = "separators moved"
+        return Plant("stamped " + what, GS.join((stamp, headers, RS.join(key_list), RS.join(row_list))).encode("utf-8"))
+
+    def read(self, runner: Runner, home: Path, path: Path) -> None:
+        runner.timed("every text through the catalog cache", _texts_through_the_cache)
+
+    def scenes(self, runner: Runner, home: Path, path: Path) -> None:
+        from ghostparlor.core import strings
+
+        strings.clear()  # the app's start reads the planted cache, not the catalog read before
+        _scenes(runner, home, path, self.ctx)
+        strings.clear()
+
+
+def _texts_through_the_cache() -> None:
+    from ghostparlor.core import strings
+    from ghostparlor.persistence.catalog_cache import read_catalog_cached
+
+    strings.clear()
+    strings.set_catalog_reader(read_catalog_cached)
+    try:
+        for key in strings.table("en"):
+            name = strings.plural_name(key)
+            strings.t(key, **({name: 3} if name else {}))
+        strings.t("app.window_title")
+    finally:
+        strings.set_catalog_reader(None)
+        strings.clear()
 
 
 class ReplayCheckTarget(JsonTarget):
@@ -1113,7 +1216,7 @@ def _context(work: Path) -> Context:
 
 def _targets(ctx: Context) -> list[Target]:
     return [SettingsTarget(ctx), CurrentSaveTarget(ctx), FinishedTarget(ctx), StatsTarget(ctx), CacheTarget(ctx),
-            FirstFrameTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx), GameSaveTarget(ctx), SharedRecordTarget(ctx),
+            FirstFrameTarget(ctx), CatalogCacheTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx), GameSaveTarget(ctx), SharedRecordTarget(ctx),
             ShippedTarget(ctx, "game data", "games/ghosts.yaml"), ShippedTarget(ctx, "game data", "games/treasure_hunters.yaml"),
             ShippedTarget(ctx, "catalog", "locale/ru.po"), ShippedTarget(ctx, "catalog", "locale/ghostparlor.pot"),
             ShippedTarget(ctx, "theme", "theme.yaml")]

@@ -24,8 +24,10 @@ from __future__ import annotations
 import atexit
 import os
 import random
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:  # concurrent.futures and multiprocessing only when the workers start (start-up time)
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 MAX_WORKERS = 64
 _setting = 1  # workers for the search bots made from now on
@@ -64,6 +66,7 @@ def pool(size: int) -> ProcessPoolExecutor:
         shutdown()
     if _pool is None:
         import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
 
         _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
                                     initializer=_lower_priority)

@@ -34,10 +34,30 @@ def catalog_path(language: str) -> Any:
     return data_path("locale", SOURCE if language == "en" else f"{language}.po")
 
 
-def read_catalog_text(path: Any) -> str:
-    from ghostparlor.core.reading import MB, decode_text, read_bytes
+MAX_CATALOG_BYTES = 8 * 1024 * 1024  # a real catalog is under 600 KB
 
-    return decode_text(read_bytes(path, 8 * MB))
+
+def read_catalog_text(path: Any) -> str:
+    from ghostparlor.core.reading import decode_text, read_bytes
+
+    return decode_text(read_bytes(path, MAX_CATALOG_BYTES))
+
+
+def read_catalog(path: Any) -> Catalog:
+    """The catalog file at ``path``, read and parsed (raises OSError, ValueError ...)."""
+    return parse(read_catalog_text(path))
+
+
+_reader: Callable[[Any], Catalog] = read_catalog
+
+
+def set_catalog_reader(reader: Callable[[Any], Catalog] | None) -> None:
+    """How catalogs are read from now on: ``reader(path)`` gives the same Catalog as
+    :func:`read_catalog` or raises as it does; None: :func:`read_catalog`. The app passes
+    one that keeps parsed catalogs in the cache folder (persistence/catalog_cache.py:
+    start-up time), since core imports no persistence. Catalogs read already are kept."""
+    global _reader
+    _reader = reader or read_catalog
 
 
 def catalog(language: str | None = None) -> Catalog | None:
@@ -47,7 +67,7 @@ def catalog(language: str | None = None) -> Catalog | None:
     if lang not in _catalogs:
         path = catalog_path(lang)
         try:
-            _catalogs[lang] = parse(read_catalog_text(path))
+            _catalogs[lang] = _reader(path)
         except (OSError, ValueError, RecursionError) as exc:  # damaged or missing: English (or keys) shown, the app goes on
             problems[lang] = f"{path}: {exc}"
             print(f"ghostparlor: the catalog {path} cannot be used ({' '.join(str(exc).split())[:160]}); "
@@ -66,6 +86,12 @@ def clear() -> None:
 def _source() -> dict[str, Entry]:
     cat = catalog("en")
     return cat.entries if cat is not None else {}
+
+
+def _source_entry(key: str) -> Entry | None:
+    """The English entry of ``key`` (made alone when the catalog came from the cache)."""
+    cat = catalog("en")
+    return cat.get(key) if cat is not None else None
 
 
 def table(language: str | None = None) -> dict[str, str]:
@@ -99,12 +125,12 @@ def on_language_change(listener: Callable[[str], None]) -> None:
 
 
 def has(key: str) -> bool:
-    return key in _source()
+    return _source_entry(key) is not None
 
 
 def plural_name(key: str) -> str | None:
     """The placeholder whose number picks the form of a counted text, else None."""
-    entry = _source().get(key)
+    entry = _source_entry(key)
     if entry is None or entry.plural is None:
         return None
     for comment in entry.comments:
@@ -115,13 +141,13 @@ def plural_name(key: str) -> str | None:
 
 def _entry(key: str, lang: str) -> tuple[list[str] | None, Callable[[int], int]]:
     """The forms shown for ``key`` in ``lang`` and the rule that picks one."""
-    src = _source().get(key)
+    src = _source_entry(key)
     if src is None:
         return None, _english_plural
     if lang != "en":
         cat = catalog(lang)
         if cat is not None:
-            entry = cat.entries.get(key)
+            entry = cat.get(key)
             if entry is not None and entry.translated and (src.plural is None) == (entry.plural is None) \
                     and (src.plural is None or len(entry.strings) == cat.nplurals):
                 return entry.strings, cat.plural
@@ -161,7 +187,7 @@ def t(key: str, **params: Any) -> str:
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):  # a damaged translation: the English one
-        source = _source().get(key)
+        source = _source_entry(key)
         if source is not None and shown[0] != source.msgid and _language != "en":
             english = source.msgid if len(shown) == 1 or source.plural is None else (
                 source.msgid if _english_plural(_count(params.get(plural_name(key) or "n"))) == 0 else source.plural)

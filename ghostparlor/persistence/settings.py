@@ -163,9 +163,32 @@ def _clean(name: str, value: Any, *, clamp: bool) -> Any:
 def system_language(offered: tuple[str, ...] = ("en", "es", "ja", "ru")) -> str:
     """The person's language from the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then
     the locale; on Windows the user's interface language) when it is one offered, else "en"."""
+    by_name = {"japanese": "ja", "spanish": "es", "russian": "ru", "english": "en"}
+
+    def codes(name: str) -> list[str]:
+        return [by_name.get(c, c) for c in (p.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+                                             for p in name.split(":")) if c not in ("c", "posix", "")]
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # the first that names a language decides
+        found = codes(os.environ.get(var, ""))
+        if found:
+            return next((c for c in found if c in offered), "en")  # a LANGUAGE list: its first offered
+    if sys.platform != "win32":
+        # the locale's own name first: when it is plainly one offered, or C/POSIX (English either
+        # way), locale's normalising (a 1 ms import, its alias table) could not change the answer
+        import _locale
+
+        try:
+            found = codes(_locale.setlocale(_locale.LC_CTYPE))
+        except (AttributeError, _locale.Error):
+            found = ["?"]
+        if not found:
+            return "en"
+        if found[0] in offered:
+            return found[0]
     import locale
 
-    names = [os.environ.get(var, "") for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    names = []
     if sys.platform == "win32":
         try:
             import ctypes
@@ -177,12 +200,10 @@ def system_language(offered: tuple[str, ...] = ("en", "es", "ja", "ru")) -> str:
         names.append(locale.getlocale()[0] or "")
     except ValueError:
         pass
-    by_name = {"japanese": "ja", "spanish": "es", "russian": "ru", "english": "en"}
-    for name in names:  # the first variable that names a language decides (a LANGUAGE list: its first offered)
-        codes = [by_name.get(c, c) for c in (p.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
-                                              for p in name.split(":")) if c not in ("c", "posix", "")]
-        if codes:
-            return next((c for c in codes if c in offered), "en")
+    for name in names:
+        found = codes(name)
+        if found:
+            return next((c for c in found if c in offered), "en")
     return "en"
 
 

@@ -23,52 +23,24 @@ lines.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 import pygame
 
+if TYPE_CHECKING:
+    from ghostparlor.ui.probe_records import Placed, Probe, TextMeta
+
 _OriginalSurface = pygame.Surface
+_RECORDS = ("TextMeta", "Placed", "Control", "Probe")
 
 
-@dataclass
-class TextMeta:
-    text: str  # the words drawn
-    full: str  # the whole text asked for (differs when shortened)
-    font: str  # the file that drew it
-    cut: bool = False
-    broken_word: bool = False
-    ink: pygame.Rect | None = None  # inked pixels within the surface
-    surface: Any = None
+def __getattr__(name: str) -> Any:
+    """``probe.Placed`` and the other records: in probe_records, imported on first use."""
+    if name in _RECORDS:
+        from ghostparlor.ui import probe_records
 
-
-@dataclass
-class Placed:
-    meta: TextMeta
-    rect: pygame.Rect  # inked pixels on the target
-    box: pygame.Rect | None  # the box it must stay in, on the target
-    box_name: str
-    layer: int
-    tooltip: bool
-    clipped: bool = False  # part of it fell outside a composed surface
-
-
-@dataclass
-class Control:
-    rect: pygame.Rect
-    name: str
-    layer: int
-
-
-@dataclass
-class Probe:
-    texts: list[Placed] = field(default_factory=list)
-    controls: list[Control] = field(default_factory=list)
-    metas: dict[int, tuple[Any, TextMeta]] = field(default_factory=dict)  # id(surface) -> (surface, meta)
-    held: dict[int, tuple[Any, list[Placed]]] = field(default_factory=dict)  # composed surfaces -> their texts
-    boxes: list[tuple[pygame.Rect, str, bool]] = field(default_factory=list)  # (rect, name, has tooltip)
-    root: Any = None
-    layer_no: int = 0
+        return getattr(probe_records, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 ACTIVE: Probe | None = None
@@ -93,6 +65,8 @@ def note_text(surface: pygame.Surface, text: str, full: str, font: str, cut: boo
         if full != text:
             meta.full = full
         return
+    from ghostparlor.ui.probe_records import TextMeta
+
     ink = surface.get_bounding_rect(min_alpha=24)
     ACTIVE.metas[id(surface)] = (surface, TextMeta(text, full, font, cut, broken_word, ink, surface))
 
@@ -113,6 +87,8 @@ def box(rect: pygame.Rect | None, name: str = "", tooltip: bool = False, control
         return
     rect = pygame.Rect(rect)
     if control:
+        from ghostparlor.ui.probe_records import Control
+
         ACTIVE.controls.append(Control(rect, name, ACTIVE.layer_no))
     ACTIVE.boxes.append((rect, name, tooltip))
     try:
@@ -153,6 +129,8 @@ class ProbeSurface(_OriginalSurface):
 
 
 def _on_blit(probe: Probe, target: Any, source: Any, dest: Any, area: Any) -> None:
+    from ghostparlor.ui.probe_records import Placed
+
     x, y, shown = _dest_rect(dest, source, area)
     root = target is probe.root
     bounds = target.get_rect()
@@ -201,6 +179,8 @@ def _on_blit(probe: Probe, target: Any, source: Any, dest: Any, area: Any) -> No
 def start(canvas_size: tuple[int, int]) -> ProbeSurface:
     """Start probing; returns the canvas to draw on."""
     global ACTIVE
+    from ghostparlor.ui.probe_records import Probe
+
     ACTIVE = Probe()
     ACTIVE_CUTS.clear()
     ACTIVE_BROKEN.clear()

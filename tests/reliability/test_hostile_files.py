@@ -291,7 +291,7 @@ def test_damaged_kept_first_frames_are_not_shown(home):
 
     image, key = first_frame._files()
     image.parent.mkdir(parents=True, exist_ok=True)
-    for picture in (b"", b"\x00" * 10, b"\x00" * (1280 * 720 * 3 + 1)):
+    for picture in (b"", b"\x00" * 10, b"\x00" * (first_frame.picture_bytes((1280, 720)) + 1), b"\x00" * (1280 * 720 * 3)):
         key.write_text("k")
         image.write_bytes(picture)
         assert first_frame.load("k", (1280, 720)) is None
