@@ -60,7 +60,8 @@ class Pace:
         moves = [h for h in happenings if h.actor >= 0]
         if moves:
             self.weight = 1.0
-        seconds = SPOTLIGHT_SECONDS * self.factor()
+        paused = float(getattr(scene.app.settings, "bot_pace_seconds", 0.8)) > 0  # no pauses at all: no spotlight
+        seconds = SPOTLIGHT_SECONDS * self.factor() if paused else 0.0
         names = scene.session.names()
         for happening in happenings:
             kind = scene.table.moment(happening, viewer)
