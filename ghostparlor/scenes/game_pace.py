@@ -45,6 +45,7 @@ class Pace:
         self.weight = 1.0  # of the last move absorbed
         self.queue: deque[Spotlight] = deque()
         self.current: Spotlight | None = None
+        self._shade: pygame.Surface | None = None
 
     def factor(self) -> float:
         return BOT_SPEED.get(getattr(self.scene.app.settings, "bot_speed", "normal"), 1.0)
@@ -100,15 +101,14 @@ class Pace:
         if spot is None:
             return
         theme, assets = get_theme(), get_assets()
-        a = spot.alpha
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((8, 4, 14, int(150 * a)))
-        hole = None
-        if spot.rect is not None:
-            hole = spot.rect.inflate(24, 24).clip(area)
-            local = hole.move(-area.x, -area.y)
-            shade.fill((0, 0, 0, 0), local)
-        surface.blit(shade, area.topleft)
+        a = round(spot.alpha * 24) / 24  # the fades in 24 steps (the frame key's steps)
+        if self._shade is None or self._shade.get_size() != area.size:
+            self._shade = pygame.Surface(area.size)  # one solid sheet, blended whole (no per-pixel alpha)
+            self._shade.fill((8, 4, 14))
+        self._shade.set_alpha(int(150 * a))
+        hole = spot.rect.inflate(24, 24).clip(area) if spot.rect is not None else None
+        for part in _around(area, hole):  # the table dimmed around where it happened
+            surface.blit(self._shade, part.topleft, part.move(-area.x, -area.y))
         if hole is not None:
             ring = pygame.Surface(hole.inflate(8, 8).size, pygame.SRCALPHA)
             pygame.draw.rect(ring, (*theme.colour("accent")[:3], int(255 * a)), ring.get_rect(), 4, border_radius=14)
@@ -132,3 +132,12 @@ class Pace:
             img.set_alpha(int(255 * a))
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += lh
+
+
+def _around(area: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """``area`` less ``hole``, as up to four rects (above, below, left, right of it)."""
+    if hole is None or not hole.colliderect(area):
+        return [area]
+    parts = [pygame.Rect(area.x, area.y, area.w, hole.top - area.y), pygame.Rect(area.x, hole.bottom, area.w, area.bottom - hole.bottom),
+             pygame.Rect(area.x, hole.top, hole.left - area.x, hole.h), pygame.Rect(hole.right, hole.top, area.right - hole.right, hole.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]

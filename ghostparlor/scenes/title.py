@@ -211,7 +211,8 @@ class TitleScene(WidgetScene):
         self._frames = 0
         self._pristine = True  # nothing touched yet: what is drawn is the first frame
 
-    def frame_key(self) -> str:
+    def kept_picture_key(self) -> str:
+        """The key of the title picture kept for the next start (``ui/first_frame.py``)."""
         from ghostparlor.ui.first_frame import frame_key
 
         settings = self.app.settings
@@ -419,7 +420,7 @@ class TitleScene(WidgetScene):
             self.app.keep_title_frame = False
             from ghostparlor.ui import first_frame
 
-            first_frame.save(self.app.title_frame_key or self.frame_key(), surface)
+            first_frame.save(self.app.title_frame_key or self.kept_picture_key(), surface)
 
     def draw_title(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
