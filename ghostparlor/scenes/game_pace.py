@@ -45,6 +45,7 @@ class Pace:
         self.weight = 1.0  # of the last move absorbed
         self.queue: deque[Spotlight] = deque()
         self.current: Spotlight | None = None
+        self._made: tuple[Spotlight, pygame.Surface] | None = None  # the current spotlight's card
 
     def factor(self) -> float:
         return BOT_SPEED.get(getattr(self.scene.app.settings, "bot_speed", "normal"), 1.0)
@@ -107,28 +108,33 @@ class Pace:
         for part in _around(area, hole):  # a multiply fill: a quarter of an alpha blend's time
             surface.fill(dim, part, special_flags=pygame.BLEND_RGB_MULT)
         if hole is not None:
-            ring = pygame.Surface(hole.inflate(8, 8).size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*theme.colour("accent")[:3], int(255 * a)), ring.get_rect(), 4, border_radius=14)
-            surface.blit(ring, hole.inflate(8, 8).topleft)
-        width = min(area.w - 80, 720)
-        lines = assets.wrap(spot.text, width - 48, "large", "bold")[:2]
-        lh = assets.line_height("large", "bold")
-        box = pygame.Rect(0, 0, width, lh * len(lines) + 28)
-        box.centerx = area.centerx
-        box.centery = area.y + area.h // 2
+            pygame.draw.rect(surface, theme.colour("accent")[:3], hole.inflate(8, 8), 4, border_radius=14)
+        card = self._card(spot, area)  # the line that says what happened: made once, faded whole
+        card.set_alpha(int(255 * a))
+        box = card.get_rect(center=(area.centerx, area.y + area.h // 2))
         if hole is not None and box.colliderect(hole):  # the line goes where it hides nothing that happened
             below = hole.bottom + 14
             box.y = below if below + box.h <= area.bottom - 8 else max(area.y + 8, hole.top - 14 - box.h)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.box(panel, panel.get_rect(), (*theme.colour("panel_dark")[:3], int(235 * a)), 14,
-                 (*theme.colour("accent")[:3], int(255 * a)), 3)
-        surface.blit(panel, box.topleft)
-        y = box.y + 14
+        surface.blit(card, box)
+
+    def _card(self, spot: Spotlight, area: pygame.Rect) -> pygame.Surface:
+        if self._made is not None and self._made[0] is spot:
+            return self._made[1]
+        theme, assets = get_theme(), get_assets()
+        width = min(area.w - 80, 720)
+        lines = assets.wrap(spot.text, width - 48, "large", "bold")[:2]
+        lh = assets.line_height("large", "bold")
+        card = pygame.Surface((width, lh * len(lines) + 28)).convert()
+        card.fill((0, 0, 0))
+        card.set_colorkey((0, 0, 0))  # the rounded corners let the table through
+        draw.box(card, card.get_rect(), theme.colour("panel_dark")[:3], 14, theme.colour("accent")[:3], 3)
+        y = 14
         for line in lines:
             img = assets.fit_text(line, width - 48, "large", theme.colour("accent"), "bold")
-            img.set_alpha(int(255 * a))
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            card.blit(img, img.get_rect(midtop=(width // 2, y)))
             y += lh
+        self._made = (spot, card)
+        return card
 
 
 def _around(area: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
