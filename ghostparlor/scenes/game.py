@@ -559,6 +559,7 @@ class GameScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
+        if self.coach.handle(event): return  # noqa: E701 - the coach's note card (its close button, its tooltip)
         if self._handle_inspect(event):
             return
         self.last_marks.handle(event)
