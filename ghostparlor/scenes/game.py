@@ -557,8 +557,25 @@ class GameScene(Scene):
             self.inspect.pin(None)  # any other key closes the tip and goes on
         return False
 
+    def forget_pointer(self) -> None:
+        """No tip stays up and nothing is hovered until the pointer moves again (it left the
+        window, or another seat moved: what the tip was about may have changed)."""
+        self.table.focus.forget_pointer()
+        self.chrome.forget_pointer()
+        self.inspect.pointer, self.inspect.hover, self.inspect.rest = None, None, 0.0
+        self.last_marks.forget_pointer()
+
+    def keep_clear_rects(self) -> list[pygame.Rect]:
+        """What no tip may cover: the top bar (whose turn it is) and the table's prompt."""
+        prompt = self.table.prompt_area() if not self.read_only else None
+        return [pygame.Rect(0, 0, 1280, 52)] + ([prompt] if prompt is not None else [])
+
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
+        if event.type == pygame.WINDOWLEAVE:
+            self.forget_pointer()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.pace.busy():
+            self.pace.dismiss()  # the person is ready: the spotlight goes
         if self.coach.handle(event): return  # noqa: E701 - the coach's note card (its close button, its tooltip)
         if self._handle_inspect(event):
             return
