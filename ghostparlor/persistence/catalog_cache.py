@@ -135,21 +135,9 @@ def _decoded(text: str | None, stamp_ok: Callable[[str], bool]) -> po.Catalog | 
 
 
 def _to_cache(cached: Path, text: str) -> None:
-    tmp = None
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(text.encode("utf-8"))
-        os.replace(tmp, cached)
-        tmp = None
-    except (OSError, ValueError):  # UnicodeEncodeError is a ValueError
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+    from ghostparlor.persistence.cache_file import write_quietly
+
+    write_quietly(cached, text)
 
 
 def _code() -> str:

@@ -84,24 +84,15 @@ def _from_cache(cached: Path, stamp: list[Any], max_depth: int) -> tuple[bool, A
 def _to_cache(cached: Path, stamp: list[Any], data: Any) -> None:
     import json
 
-    tmp = None
+    from ghostparlor.persistence.cache_file import write_quietly
+
     try:
         blob = json.dumps({"stamp": stamp, "data": data}, allow_nan=False, separators=(",", ":"))
         if json.loads(blob)["data"] != data:  # only plain data that JSON keeps exactly (no int keys, dates ...)
             return
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(blob.encode("utf-8"))
-        os.replace(tmp, cached)
-        tmp = None
-    except (OSError, TypeError, ValueError, RecursionError):
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
+    except (TypeError, ValueError, RecursionError):
+        return
+    write_quietly(cached, blob)
 
 
 def load_yaml_file_cached(path: Path, max_bytes: int = MAX_YAML_FILE, max_depth: int = MAX_DEPTH) -> Any:
