@@ -35,6 +35,7 @@ LONGEST_FIRST = (
     "test_every_scene_fits_in_every_language_at_every_text_size",
     "test_soak_bot_games_through_the_game_scene",
     "test_the_table_shown_to_a_person_is_the_same_whatever_they_may_not_know",
+    "test_a_game_watched_to_its_end_and_the_results",
 )
 
 

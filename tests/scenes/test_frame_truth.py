@@ -39,10 +39,12 @@ def test_no_stale_frame_without_input(app, tmp_path, game_id, humans):
 def test_a_game_watched_to_its_end_and_the_results(app, tmp_path):
     """Bots only (a spectator): the whole game, the pause before the results and the
     results scene itself."""
-    _normal_pace(app)
-    scene = open_game(app, "ghosts", 0, seed=2)
+    app.settings.animation_speed = "fast"  # a whole game in half a minute: fast moves, short spotlights
     app.settings.bot_pace_seconds = 0.2
-    truth = watch(app, scene, frames=20000, every=10, out=tmp_path / "stale")
+    app.settings.bot_speed = "fast"
+    app.apply_settings()
+    scene = open_game(app, "ghosts", 0, seed=2)
+    truth = watch(app, scene, frames=20000, every=20, out=tmp_path / "stale")
     assert truth.over and app.stack.top is not scene, "the game did not reach its results"
     for frame in range(240):  # the results scene, as it comes in and at rest
         app._frame(1 / 60)
