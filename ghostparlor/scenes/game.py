@@ -912,7 +912,7 @@ class GameScene(Scene):
         elif seat >= 0 and mine:
             text, colour = t("game.turn_you", name=names[seat]), theme.colour("legal")
             why = self.since_yours(seat)
-        elif seat >= 0 and seat in self.session.bots:
+        elif seat >= 0 and seat in self.session.bots and not self.pace.busy():  # held by a spotlight: not thinking yet
             text, colour = t("game.thinking", name=names[seat]), theme.colour("text")
         elif seat >= 0:
             text, colour = t("game.turn_other", name=names[seat]), theme.colour("text")

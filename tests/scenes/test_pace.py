@@ -100,6 +100,39 @@ def test_a_big_moment_gets_a_spotlight_and_the_bots_wait(app):
     assert scene.pace.current is None and not scene.pace.busy()
 
 
+def test_a_bot_held_by_a_spotlight_is_not_said_to_be_thinking(app):
+    from ghostparlor.scenes.game_pace import Spotlight
+
+    _pace(app, "normal", base=0.3)
+    scene = open_game(app, "ghosts", 1, seed=3)
+    assert wait_for_turn(app, scene)
+    scene._submit(scene.session.legal_actions()[0])
+    for _ in range(600):
+        app.step(1 / 60)
+        if scene.session.bot_thinking() is not None and not scene.table.busy():
+            break
+    assert any("thinking" in text for text in _bar_texts(app, scene))
+    scene.pace.current = Spotlight("Boris takes the pile", None, 5.0)
+    assert not any("thinking" in text for text in _bar_texts(app, scene)), "a held bot said to be thinking"
+
+
+def _bar_texts(app, scene):
+    """The texts the top bar draws now (through the layout probe's record of blits)."""
+    drawn = []
+    real = app.assets.fit_text
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    app.assets.fit_text = spy
+    try:
+        scene._draw_top_bar(app.canvas)
+    finally:
+        app.assets.fit_text = real
+    return drawn
+
+
 def test_instant_bots_have_no_spotlight(app):
     _pace(app, "instant", base=1.0)
     scene = open_game(app, "ghosts", 1, seed=3)
