@@ -28,8 +28,8 @@ class Scene:
         return scene
 
     drawn_key: Any = None
-    was_busy = False  # busy() at the last update: the frame after the last busy one is drawn too
     """``frame_key()`` as it was when the scene was last drawn (set by ``App.draw_frame``)."""
+    was_busy = False  # busy() at the last update: the frame after the last busy one is drawn too
 
     def __init__(self, app: "App") -> None:
         self.app = app

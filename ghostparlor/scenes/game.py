@@ -755,8 +755,7 @@ class GameScene(Scene):
                 self.pass_pending, self.handoff_pending, self.results_shown,
                 hinted[2] if hinted else None, self._hint is not None, self._hint_reason, self.armed() is not None,
                 id(self.table), self.table.frame_key(), self.chrome.frame_key(), self.undo_button.enabled,
-                self.inspect.frame_key() if hasattr(self.inspect, "frame_key") else None,
-                self.last_marks.frame_key() if hasattr(self.last_marks, "frame_key") else None,
+                self.inspect.showing, self.last_marks.tooltip(),  # a tip coming up once the pointer has rested
                 self.coach.frame_key(), self.side.showing_notes, self.pace.frame_key(), len(self.pace.queue))
 
     def busy(self) -> bool:

@@ -105,19 +105,24 @@ def test_a_bot_held_by_a_spotlight_is_not_said_to_be_thinking(app):
 
     _pace(app, "normal", base=0.3)
     scene = open_game(app, "ghosts", 1, seed=3)
-    assert wait_for_turn(app, scene)
-    scene._submit(scene.session.legal_actions()[0])
-    for _ in range(600):
-        app.step(1 / 60)
-        if scene.session.bot_thinking() is not None and not scene.table.busy():
-            break
+    _move_then_step_until(app, scene, lambda: scene.session.bot_thinking() is not None and not scene.table.busy(), 600)
     assert any("thinking" in text for text in _bar_texts(app, scene))
     scene.pace.current = Spotlight("Boris takes the pile", None, 5.0)
     assert not any("thinking" in text for text in _bar_texts(app, scene)), "a held bot said to be thinking"
 
 
+def _move_then_step_until(app, scene, done, frames):
+    """The person's first legal move, then frames until ``done()`` (at most ``frames``)."""
+    assert wait_for_turn(app, scene)
+    scene._submit(scene.session.legal_actions()[0])
+    for _ in range(frames):
+        app.step(1 / 60)
+        if done():
+            return
+
+
 def _bar_texts(app, scene):
-    """The texts the top bar draws now (through the layout probe's record of blits)."""
+    """The texts the top bar draws now (each text it fits, caught on its way to the bar)."""
     drawn = []
     real = app.assets.fit_text
 
@@ -146,12 +151,7 @@ def test_instant_bots_have_no_spotlight(app):
 def test_one_person_reads_what_happened_since_their_move(app):
     _pace(app, "fast", base=0.2)
     scene = open_game(app, "ghosts", 1, seed=3)
-    assert wait_for_turn(app, scene)
-    scene._submit(scene.session.legal_actions()[0])
-    for _ in range(3000):
-        app.step(1 / 60)
-        if scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
-            break
+    _move_then_step_until(app, scene, lambda: scene.my_turn() and not scene.table.busy() and not scene._pending_refresh, 3000)
     line = scene.since_yours(scene.viewer())
     names = scene.session.names()
     assert line.startswith("Since your move:") and names[1] in line and names[2] in line
