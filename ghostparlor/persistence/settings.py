@@ -55,8 +55,10 @@ class Settings:
 
     master_volume: int = 80  # 0-100
     effects_volume: int = 80  # 0-100
+    music_volume: int = 45  # 0-100: the title's and each game's theme (times the master volume)
     fullscreen: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    reduce_motion: bool = False  # animations become short fades (the results' moment, spotlights)
     colourblind_symbols: bool = True
     explain_bot_moves: bool = False
     confirm_moves: bool = False  # a click on a card or tile selects it; a second click or Enter plays it
@@ -79,8 +81,8 @@ class Settings:
 
 _NAMES = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
 
-_RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0), "thinking_cores": (0, 64)}
-_SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves", "confirm_moves")
+_RANGES = {"master_volume": (0, 100), "effects_volume": (0, 100), "music_volume": (0, 100), "bot_pace_seconds": (0.0, 3.0), "thinking_cores": (0, 64)}
+_SWITCHES = ("fullscreen", "colourblind_symbols", "explain_bot_moves", "confirm_moves", "reduce_motion")
 
 
 def _plain(value: Any) -> Any:

@@ -67,6 +67,7 @@ class Table:
     """Base of a game's table: drawing and input for the table area only."""
 
     HANDOFF_SHOWS = "table"  # what the curtain's button shows: "cards" where each seat holds a hand
+    BACKDROP: str | None = None  # art/<game>/backdrop.jpg: the picture behind the table and panels
 
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
@@ -764,7 +765,7 @@ class GameScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(surface, self.theme)
+        self.draw_backdrop(surface)
         self.table.draw(surface)
         if self.side.showing_notes and hasattr(self.table, "draw_notes_overlay"):
             self.table.draw_notes_overlay(surface)
@@ -796,6 +797,15 @@ class GameScene(Scene):
 
         with keep_clear(self.keep_clear_rects()):  # no tip over whose turn it is or the table's prompt
             self.draw_tips(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table's own backdrop picture (``Table.BACKDROP``, art/<game>/...), else the parlor's."""
+        name = getattr(self.table, "BACKDROP", None)
+        picture = get_assets().image_scaled(name, surface.get_size()) if name else None
+        if picture is None:
+            draw_background(surface, self.theme)
+        else:
+            surface.blit(picture, (0, 0))
 
     def draw_tips(self, surface: pygame.Surface) -> None:
         """The one tip shown now: a frame button's, a pinned "?" tip, a last-move token's, a
