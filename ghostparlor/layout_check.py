@@ -19,6 +19,8 @@ from typing import Any, Callable, Iterator
 LANGS = ("en", "es", "ja", "ru")
 SCALES = (1.0, 1.25, 1.5)
 MAX_PROBLEMS = 50
+MIN_TEXT_PX = 13  # no text smaller at 100% text size (tooltips included); at a smaller text size, in proportion
+KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip", "texts_below_min")
 SAMPLES_PER_GAME = 10  # table states at a person's decisions per game
 
 
@@ -350,10 +352,16 @@ def _draw(app, probe_mod) -> Any:
     return probe_mod.ACTIVE
 
 
-def _problems(scene: str, state: str, probe, keys: dict[str, str]) -> dict[str, list[dict]]:
+def smallest_allowed(scale: float) -> float:
+    """The smallest text size allowed at text size ``scale``: MIN_TEXT_PX, less only below 100%."""
+    return MIN_TEXT_PX * min(1.0, scale)
+
+
+def _problems(scene: str, state: str, probe, keys: dict[str, str], scale: float = 1.0) -> tuple[dict[str, list[dict]], int]:
+    """The problems of one drawn state, and the smallest text size seen in it (0: no text)."""
     import pygame
 
-    out: dict[str, list[dict]] = {"overflows": [], "overlaps": [], "missing_glyphs": [], "cut_without_tooltip": []}
+    out: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     canvas = pygame.Rect(0, 0, *probe.root.get_size())
 
     def rec(kind: str, text, rects: list, note: str = "") -> dict:
@@ -367,7 +375,11 @@ def _problems(scene: str, state: str, probe, keys: dict[str, str]) -> dict[str, 
 
     shown = [p for p in probe.texts if p.rect.w > 0 and p.rect.h > 0 and canvas.colliderect(p.rect)]
     texts = [p for p in shown if visible(probe.root, p)]  # hidden under what was drawn later: not seen, not measured
+    sizes = [p.meta.px for p in texts if p.meta.px > 0]
+    floor = smallest_allowed(scale)
     for p in texts:
+        if 0 < p.meta.px < floor:
+            out["texts_below_min"].append(rec("too_small", p, [p.rect], f"{p.meta.px} px (at least {floor:g})"))
         box = p.box if p.box is not None else canvas
         grown = box.inflate(2, 2)
         if p.clipped or not grown.contains(p.rect) or not canvas.contains(p.rect):
@@ -395,7 +407,7 @@ def _problems(scene: str, state: str, probe, keys: dict[str, str]) -> dict[str, 
             inter = p.rect.clip(c.rect)
             if inter.w >= 2 and inter.h >= 2:
                 out["overlaps"].append({**rec("overlap", p, [p.rect, c.rect]), "other": f"control {c.name}"})
-    return out
+    return out, min(sizes, default=0)
 
 
 def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, games: list[str] | None = None,
@@ -407,8 +419,7 @@ def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, game
     from ghostparlor.ui import probe
 
     report: dict[str, Any] = {"languages": list(langs), "scales": list(scales), "scenes": 0, "states": 0, "texts": 0,
-                              "overflows": 0, "overlaps": 0, "missing_glyphs": 0, "cut_without_tooltip": 0,
-                              "by_run": {}, "problems": []}
+                              **{kind: 0 for kind in KINDS}, "min_text_px": 0, "by_run": {}, "problems": []}
     scene_names: set[str] = set()
     app = App(headless=True)
     try:
@@ -420,20 +431,22 @@ def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, game
                 app.settings.bot_pace_seconds = 0.0
                 app.apply_settings()
                 keys = {text: key for key, text in strings.table().items() if "{" not in text}
-                counts = {"states": 0, "texts": 0, "overflows": 0, "overlaps": 0, "missing_glyphs": 0, "cut_without_tooltip": 0}
+                counts = {"states": 0, "texts": 0, **{kind: 0 for kind in KINDS}, "min_text_px": 0}
                 for st in states(games):
                     probe.start(app.canvas.get_size())
                     try:
                         app.assets.clear()
                         st.build(app)
                         _settle(app)
-                        found = _problems(st.scene, st.state, _draw(app, probe), keys)
+                        found, smallest = _problems(st.scene, st.state, _draw(app, probe), keys, scale)
                         texts = len(probe.ACTIVE.texts)
                     finally:
                         probe.stop()
                     scene_names.add(st.scene.split(":")[0])
                     counts["states"] += 1
                     counts["texts"] += texts
+                    if smallest:
+                        counts["min_text_px"] = min(counts["min_text_px"] or smallest, smallest)
                     for kind, items in found.items():
                         counts[kind] += len(items)
                         for item in items:
@@ -442,8 +455,10 @@ def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, game
                     if progress is not None:
                         progress(f"{lang} {scale:g} {st.scene} {st.state}: {sum(len(v) for v in found.values())} problems")
                 report["by_run"][f"{lang}@{scale:g}"] = counts
-                for k in ("states", "texts", "overflows", "overlaps", "missing_glyphs", "cut_without_tooltip"):
+                for k in ("states", "texts", *KINDS):
                     report[k] += counts[k]
+                if counts["min_text_px"]:
+                    report["min_text_px"] = min(report["min_text_px"] or counts["min_text_px"], counts["min_text_px"])
     finally:
         app.shutdown()
     report["scenes"] = len(scene_names)
@@ -464,13 +479,14 @@ def main(args: Any) -> int:
         return 2
     progress = None if args.json or not args.verbose else (lambda line: print(line, flush=True))
     report = run(langs, scales, args.game or None, progress)
-    total = sum(report[k] for k in ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip"))
+    total = sum(report[k] for k in KINDS)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
         print(f"check-layout: {report['states']} states of {report['scenes']} scenes, {report['texts']} texts drawn; "
               f"overflows {report['overflows']}, overlaps {report['overlaps']}, missing glyphs {report['missing_glyphs']}, "
-              f"cut without tooltip {report['cut_without_tooltip']}")
+              f"cut without tooltip {report['cut_without_tooltip']}, texts under {MIN_TEXT_PX} px {report['texts_below_min']} "
+              f"(smallest {report['min_text_px']} px)")
         for p in report["problems"]:
             other = f" / {p['other']}" if "other" in p else ""
             print(f"  [{p['lang']} {p['scale']:g}] {p['kind']:13} {p['scene']} ({p['state']}): {p['text'][:70]!r}{other[:60]} "

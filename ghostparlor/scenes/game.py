@@ -938,22 +938,24 @@ class GameScene(Scene):
             info = assets.fit_text(extra, room // 2, "body", theme.colour("text_muted"))
             place = surface.blit(info, info.get_rect(midright=(1280 - 410, 26)))
             room = place.left - 16 - 292
+        body = theme.font_size("body")  # the turn line is never smaller than the body text
         if why:  # a hint and why (or what happened since): the move, the reason under it (cut to fit; whole in its tip)
-            label = assets.fit_text(text, room, "body", colour, "bold")
+            label = assets.fit_text(text, room, "body", colour, "bold", body)
             reason = assets.fit_text(why, room, "small", theme.colour("text"))
             if label.get_height() + reason.get_height() <= 49:  # both lines fit the bar; at large text sizes
                 surface.blit(label, label.get_rect(topleft=(292, 1)))  # the turn line alone, never shrunk for it
                 surface.blit(reason, reason.get_rect(bottomleft=(292, 50)))
                 return
-        floor = int(theme.font_size("large") * 0.72)
-        lines = assets.wrap(text, room, "body", "bold") if assets.font(floor, "bold").size(text)[0] > room else [text]
+        lines = assets.wrap(text, room, "body", "bold") if assets.font(body, "bold").size(text)[0] > room else [text]
+        if 2 * assets.line_height(body, "bold") > 50:  # large text: one line at the body size, the rest in its tip
+            lines = lines[:1]
         if len(lines) == 1:
-            label = assets.fit_text(text, room, "large", colour, "bold")
+            label = assets.fit_text(text, room, "large", colour, "bold", body)
             surface.blit(label, label.get_rect(midleft=(292, 26)))
-        else:  # too long for one line: two lines of one size, as large as fits (the rest ellipsized)
-            parts, px = assets.fit_wrapped(text, room, 48, "body", "bold", 11)
+        else:  # too long for one line: two lines at the body size (the rest ellipsized, whole in the tip)
+            parts, _ = assets.fit_lines(text, room, 2 * assets.line_height(body, "bold"), "body", "bold", body, 2)
             for y, line in zip((15, 37), parts[:2]):
-                label = assets.fit_text(line, room, px, colour, "bold", 11)
+                label = assets.fit_text(line, room, body, colour, "bold", body)
                 surface.blit(label, label.get_rect(midleft=(292, y)))
 
     def since_yours(self, seat: int) -> str:

@@ -26,7 +26,9 @@ from ghostparlor.resources import art_path, sound_path
 from ghostparlor.core import strings as _strings
 from ghostparlor.ui import cut_tips as _cuts
 from ghostparlor.ui import probe as _probe
-from ghostparlor.ui.theme import Colour, Theme, get_theme
+from ghostparlor.ui.theme import DEFAULT_FONT_SIZES, Colour, Theme, get_theme
+
+MIN_TEXT_PX = 13  # no text is shrunk to fit below this at 100% text size (check-layout counts the rest)
 
 ELLIPSIS = "\u2026"
 
@@ -291,7 +293,7 @@ class Assets:
             _cuts.note_cut(surface, full)
         if _probe.ACTIVE is not None:
             _probe.note_text(surface, text, full or text, self.font_path(self.weight_for(text, weight)),
-                             cut=full is not None, broken_word=text in _probe.ACTIVE_BROKEN)
+                             cut=full is not None, broken_word=text in _probe.ACTIVE_BROKEN, px=px)
         return surface
 
     def text_width(self, text: str, size: int | str = "body", weight: str = "regular") -> int:
@@ -365,8 +367,7 @@ class Assets:
         surface = self._fit.get(key)
         if surface is not None:
             return surface
-        floor = min_size if min_size is not None else max(10, int(px * 0.72))
-        floor = min(floor, px)
+        floor = min(max(min_size or 0, int(px * 0.72) if min_size is None else 0, self.min_px()), px)
         chosen = px
         text = clean_text(text)
         while chosen > floor and self.font(chosen, self.weight_for(text, weight)).size(text)[0] > max_width:
@@ -375,6 +376,12 @@ class Assets:
         surface = self.text(shown, chosen, colour, weight)
         self._fit.put(key, surface)
         return surface
+
+    def min_px(self) -> int:
+        """The smallest size a text is shrunk to: MIN_TEXT_PX at 100% text size, in
+        proportion below it (the body size against its default tells the text size)."""
+        scale = self.theme.font_size("body") / DEFAULT_FONT_SIZES["body"]
+        return max(6, round(MIN_TEXT_PX * min(1.0, scale)))
 
     def wrap(self, text: str, width: int, size: int | str = "body", weight: str = "regular", *, trial: bool = False) -> list[str]:
         """``text`` broken into lines no wider than ``width`` (newlines kept, long words split).
@@ -430,7 +437,8 @@ class Assets:
         whole_words: bool = True,
     ) -> tuple[list[str], int]:
         """Wrapped lines and the font size so ``text`` fits ``width`` x ``height`` (and
-        ``max_lines``): the size shrinks (down to the floor, 72% unless given) until the
+        ``max_lines``): the size shrinks (down to the floor: 72% unless given, never under
+        :meth:`min_px`) until the
         lines fit and, with ``whole_words``, no word is split across lines; only at the
         floor is the last line shortened with an ellipsis."""
         px = self.theme.font_size(size)
@@ -441,7 +449,7 @@ class Assets:
             if _probe.ACTIVE is not None:  # the probe hears of split words and cuts again
                 self.wrap(text, width, chosen_, self.weight_for(text, weight))
             return list(lines_), chosen_
-        floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
+        floor = min(max(min_size or 0, int(px * 0.72) if min_size is None else 0, self.min_px()), px)
         weight = self.weight_for(text, weight)
         chosen = px
         while True:

@@ -16,8 +16,8 @@ Off by default (one ``if`` per text rendered). ``ghostparlor check-layout`` turn
 What it reports: a text outside its box (overflow), two texts or a text and a control
 intersecting (overlap, by the inked pixels, not the line boxes), a character the font
 file cannot draw (missing glyph, read from the font's cmap), a text shortened with an
-ellipsis where no tooltip shows it whole (cut without tooltip), and a word split across
-lines.
+ellipsis where no tooltip shows it whole (cut without tooltip), a word split across
+lines, and the pixel size of every text (too small: under 13 px at 100% text size).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def active() -> bool:
 
 
 def note_text(surface: pygame.Surface, text: str, full: str, font: str, cut: bool = False,
-              broken_word: bool = False) -> None:
+              broken_word: bool = False, px: int = 0) -> None:
     """A text surface was rendered (called by Assets while probing)."""
     if ACTIVE is None:
         return
@@ -68,7 +68,7 @@ def note_text(surface: pygame.Surface, text: str, full: str, font: str, cut: boo
     from ghostparlor.ui.probe_records import TextMeta
 
     ink = surface.get_bounding_rect(min_alpha=24)
-    ACTIVE.metas[id(surface)] = (surface, TextMeta(text, full, font, cut, broken_word, ink, surface))
+    ACTIVE.metas[id(surface)] = (surface, TextMeta(text, full, font, cut, broken_word, ink, surface, px))
 
 
 def meta_of(surface: Any) -> TextMeta | None:

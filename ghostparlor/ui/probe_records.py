@@ -22,6 +22,7 @@ class TextMeta:
     broken_word: bool = False
     ink: pygame.Rect | None = None  # inked pixels within the surface
     surface: Any = None
+    px: int = 0  # the font's pixel size it was rendered at (0: unknown)
 
 
 @dataclass

@@ -60,7 +60,9 @@ def draw_marker(surface: pygame.Surface, marker: Marker, center: tuple[float, fl
             cy += radius // 5
         if shape == "star":
             size = int(size * 0.75)
-        text = get_assets().fit_text(str(marker.number), int(radius * 1.5), size, draw.readable_on(colour), "bold", 8)
+        assets = get_assets()
+        size = max(size, assets.min_px())  # a seat's number is read like any text
+        text = assets.fit_text(str(marker.number), max(int(radius * 1.5), size), size, draw.readable_on(colour), "bold")
         surface.blit(text, text.get_rect(center=(cx, cy)))
     return rect
 

@@ -289,7 +289,7 @@ def test_statistics_fit_their_boxes_with_whole_words_at_every_text_size(app):
                 app.home()
                 app.push(StatsScene(app, data=sample_stats(), game_id=game_id))
                 app.step(1 / 60)
-                found = layout_check._problems("stats", game_id, layout_check._draw(app, probe), {})
+                found, _ = layout_check._problems("stats", game_id, layout_check._draw(app, probe), {}, scale)
             finally:
                 probe.stop()
             problems = [p for kind, items in found.items() if kind != "missing_glyphs" for p in items]

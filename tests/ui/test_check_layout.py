@@ -1,6 +1,6 @@
 """`ghostparlor check-layout` (issue 21): every scene and table state, in every language at
 every text size, draws no text outside its box, over another text or a control, without
-its glyphs, or cut without a tooltip."""
+its glyphs, cut without a tooltip, or under 13 px at 100% text size (issue 46)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from ghostparlor.core.strings import LANGUAGES  # noqa: E402  (after the headless drivers are chosen)
 from ghostparlor.layout_check import SCALES  # noqa: E402
 
-KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip")
+KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip", "texts_below_min")
 
 
 @pytest.fixture
@@ -54,8 +54,9 @@ def test_the_json_report_and_exit_code(home):
                           "--game", "ghosts", "--json"], capture_output=True, text=True, timeout=300,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     report = json.loads(out.stdout)
-    for field in ("scenes", "states", "texts", *KINDS, "problems"):
+    for field in ("scenes", "states", "texts", *KINDS, "min_text_px", "problems"):
         assert field in report
+    assert report["min_text_px"] >= 13 or report["texts_below_min"] > 0
     assert report["states"] >= 15 and report["scenes"] >= 8
     assert out.returncode == (1 if any(report[k] for k in KINDS) else 0)
     bad = subprocess.run([sys.executable, "-m", "ghostparlor", "check-layout", "--lang", "xx"], capture_output=True,
@@ -63,9 +64,9 @@ def test_the_json_report_and_exit_code(home):
     assert bad.returncode == 2 and "unknown language" in bad.stderr
 
 
-def test_the_probe_sees_an_overlap_a_cut_and_a_missing_glyph(home):
+def test_the_probe_sees_an_overlap_a_cut_a_missing_glyph_and_a_tiny_text(home):
     """The checker itself: a text drawn over another, one shortened with no tooltip on a
-    composed surface, one the font cannot draw."""
+    composed surface, one the font cannot draw, one drawn at 12 px."""
     import pygame
 
     from ghostparlor.layout_check import _problems
@@ -82,9 +83,14 @@ def test_the_probe_sees_an_overlap_a_cut_and_a_missing_glyph(home):
         panel.blit(assets.fit_text("A very long label that cannot fit", 100, "body", (200, 200, 200)), (4, 4))
         canvas.blit(panel, (10, 80))
         canvas.blit(assets.text("\U0001F47B boo", "body", (255, 255, 255)), (10, 150))
-        found = _problems("test", "state", probe.ACTIVE, {})
+        canvas.blit(assets.text("tiny print", 12, (255, 255, 255)), (250, 150))
+        found, smallest = _problems("test", "state", probe.ACTIVE, {})
+        at_75, _ = _problems("test", "state", probe.ACTIVE, {}, scale=0.75)
     finally:
         probe.stop()
     assert len(found["overlaps"]) == 1 and found["overlaps"][0]["other"] in ("Treasure", "Ghostbumpers")
     assert len(found["cut_without_tooltip"]) == 1
     assert len(found["missing_glyphs"]) == 1 and "\U0001F47B" in found["missing_glyphs"][0]["note"]
+    assert smallest == 12 and [p["text"] for p in found["texts_below_min"]] == ["tiny print"]
+    assert "12 px" in found["texts_below_min"][0]["note"]
+    assert at_75["texts_below_min"] == []  # at 75% text size the floor is 13 x 0.75
