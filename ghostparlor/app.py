@@ -119,7 +119,7 @@ class App:
         from ghostparlor.ui import tween
 
         s = self.settings
-        tween.set_speed(ANIMATION_SPEED.get(s.animation_speed, 1.0))
+        tween.set_speed(0.0 if s.reduce_motion else ANIMATION_SPEED.get(s.animation_speed, 1.0))  # reduce motion: nothing slides
         from ghostparlor.ai import parallel
 
         # GHOSTPARLOR_SEARCH_WORKERS overrides the setting (the tests pin 1: the same on any machine)

@@ -207,9 +207,11 @@ class GameScene(Scene):
         self.coach = CoachWatch(self, set() if (self.read_only or not persist) else watched_seats(app, session))
         self.last_marks = LastMoveLayer(self.theme)
         self._marks_key: tuple | None = None
+        from ghostparlor.scenes.game_fade import MoveFade
         from ghostparlor.scenes.game_pace import Pace
 
         self.pace = Pace(self)  # how long each move stays in view; the big ones' spotlight
+        self.fade = MoveFade(self)  # reduce motion: a move arrives by a cross-fade
         self._tick_clock()
         self._sync_log()
         self._update_undo()
@@ -295,6 +297,7 @@ class GameScene(Scene):
         self.session.explain_bots = settings.explain_bot_moves
         self.table.update(dt)
         self.pace.update(dt)
+        self.fade.update(dt)
         self.chrome.update(dt)  # the frame's buttons: hover, and their tooltips (a disabled one says why)
         self.last_marks.update(dt)
         self.inspect.update(dt, self.things, (len(self.session.match.actions), self.table.busy(), self.viewer()))
@@ -477,6 +480,8 @@ class GameScene(Scene):
         if any(h.actor >= 0 and h.actor != viewer for h in happenings):
             self.forget_pointer()  # another seat moved: a tip about the table as it was goes
         self.pace.absorbed(happenings, viewer)
+        if happenings:
+            self.fade.moved()
         for happening in happenings:
             if happening.actor >= 0 and any(m.seat == happening.actor for m, _ in self.last_marks.marks):
                 self.forget_marks(happening.actor)  # a seat acting again: its old mark goes now, the new one at rest
@@ -757,11 +762,12 @@ class GameScene(Scene):
                 hinted[2] if hinted else None, self._hint is not None, self._hint_reason, self.armed() is not None,
                 id(self.table), self.table.frame_key(), self.chrome.frame_key(), self.undo_button.enabled,
                 self.inspect.showing, self.last_marks.tooltip(),  # a tip coming up once the pointer has rested
-                self.coach.frame_key(), self.side.showing_notes, self.pace.frame_key(), len(self.pace.queue))
+                self.coach.frame_key(), self.side.showing_notes, self.pace.frame_key(), len(self.pace.queue),
+                self.fade.frame_key())
 
     def busy(self) -> bool:
         lively = getattr(self.table, "lively", self.table.busy)
-        return lively() or self.pace.current is not None or self.session.bot_thinking() is not None or (self.session.is_over() and not self.results_shown)
+        return lively() or self.pace.current is not None or self.fade.busy() or self.session.bot_thinking() is not None or (self.session.is_over() and not self.results_shown)
 
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -797,6 +803,7 @@ class GameScene(Scene):
 
         with keep_clear(self.keep_clear_rects()):  # no tip over whose turn it is or the table's prompt
             self.draw_tips(surface)
+        self.fade.draw(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table's own backdrop picture (``Table.BACKDROP``, art/<game>/...), else the parlor's."""
