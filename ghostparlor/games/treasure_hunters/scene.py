@@ -62,6 +62,7 @@ from ghostparlor.games.treasure_hunters.scene_art import (  # noqa: F401  (names
     draw_jewel,
 )
 from ghostparlor.games.treasure_hunters.scene_board import BoardMixin
+from ghostparlor.games.treasure_hunters.scene_plan import HousePlan
 from ghostparlor.games.treasure_hunters.scene_learn import LearnMixin
 from ghostparlor.games.treasure_hunters.scene_marks import MarksMixin, results_sheet, seat_counts  # noqa: F401
 from ghostparlor.games.treasure_hunters.scene_panels import PanelsMixin
@@ -73,23 +74,19 @@ from ghostparlor.ui.spot import Spot
 
 
 class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, LearnMixin, Table):
+    BACKDROP = "treasure_hunters/backdrop.jpg"
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
         b = self.b = game.board
         BattleDie.faces = tuple(game.battle_faces)
-        # geometry from the YAML graph's own coordinates
-        w, h = b.grid
-        ox, oy = b.xy[b.out_id]
-        self.gw, self.gh = max(w, ox + 1), max(h, oy + 1)
-        self.cell = max(8, min(BOARD_AREA.w // self.gw, (BOARD_AREA.h - 4) // self.gh))
-        self.origin = (BOARD_AREA.centerx - self.gw * self.cell // 2, BOARD_AREA.y + (BOARD_AREA.h - self.gh * self.cell) // 2)
-        self.node_rects: dict[str, pygame.Rect] = {}
-        for nid in b.node_ids:
-            self.node_rects[nid] = self._rect_of(nid)
-        self.doors = [self._door_geometry(b.node_ids[a], b.node_ids[c], b.colours[col]) for a, c, col in b.doors]
-        front = self._door_geometry(b.out_id, b.node_ids[b.front_square], "none")
-        self.front_door = front
+        # geometry from the YAML graph's own coordinates (the floor plan picture is drawn from the same)
+        plan = self.plan = HousePlan(b)
+        self.gw, self.gh, self.cell, self.origin = plan.gw, plan.gh, plan.cell, plan.origin
+        self.node_rects: dict[str, pygame.Rect] = plan.node_rects
+        self.doors = plan.doors
+        self.front_door = plan.front_door
         order = sorted(b.node_ids, key=lambda n: (self.node_rects[n].y, self.node_rects[n].x))
         self.spots: dict[str, Spot] = {}
         for nid in order:
@@ -401,9 +398,12 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
         if isinstance(e, CardDrawn):
             return "card_draw"
         if isinstance(e, GhostPlaced):
-            return "scare" if e.haunted else None
-        if isinstance(e, PawnMoved):
-            return "click"
+            return "haunting" if e.haunted else "ghost_found"
+        if isinstance(e, PawnMoved):  # through a door (into or out of a room, or out of the house), else a step
+            b = self.b
+            return "door" if any(n in b.rects or n == b.out_id for n in self.walked_path(e)) else "click"
+        if isinstance(e, (DoorsLocked, DoorsUnlocked)):
+            return "door"
         if isinstance(e, (JewelPickedUp, JewelRevealed)):
             return "reveal"
         if isinstance(e, JewelDelivered):

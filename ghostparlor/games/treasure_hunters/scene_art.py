@@ -4,11 +4,13 @@ clickable places of the house. Drawing only; no rules are decided here."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
 
 from ghostparlor.games.treasure_hunters.rules import Move
+from ghostparlor.games.treasure_hunters.scene_plan import BOARD_AREA  # noqa: F401  (the layout's names live here too)
 from ghostparlor.ui import DieView, draw
 from ghostparlor.ui.spot import Spot
 from ghostparlor.ui.widget import Widget
@@ -17,7 +19,6 @@ from ghostparlor.ui.widget import Widget
 P = "treasure_hunters.ui."
 
 # --- layout (the 944 x 668 table area left of the side column) -------------------
-BOARD_AREA = pygame.Rect(12, 62, 612, 516)
 SIDE = pygame.Rect(634, 62, 300, 516)
 STRIP = pygame.Rect(12, 586, 922, 128)
 NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)
@@ -30,6 +31,7 @@ DOOR_RGB = {
     "yellow": (236, 200, 60),
     "none": (150, 104, 60),
 }
+DOOR_MARK = {"blue": "circle", "green": "diamond", "red": "square", "yellow": "triangle"}  # the door leaf's emblem: shape as well as colour
 PAWN_RGB = {"red": (214, 64, 52), "yellow": (236, 200, 60), "blue": (66, 120, 220), "green": (60, 170, 90)}
 ROOM_FILL = (66, 50, 74)
 JEWEL_ROOM_FILL = (74, 52, 66)
@@ -38,6 +40,28 @@ HAUNT_RGB = (150, 40, 60)
 JEWEL_RGB = (230, 70, 110)
 INK = (46, 30, 38)
 GHOST_RGB = (226, 244, 226)
+MIN_PX = 13  # no text on the table is drawn smaller (at 100% text size)
+NAME_RGB = (246, 236, 214)
+NAME_PLATE = (24, 14, 24, 200)
+_LETTER_TAIL = re.compile(r"\s*[(\uff08][A-Z][)\uff09]\s*$")
+
+
+def short_room_name(name: str) -> str:
+    """A room's name without its "(A)": on the board its letter stands beside it."""
+    return _LETTER_TAIL.sub("", name) or name
+
+
+def figure(surface: pygame.Surface, kind: str, center: tuple[float, float], r: int) -> bool:
+    """The painted ``kind`` (ghost, haunting) about ``2r`` across at ``center``; False when
+    its picture is missing (the caller draws the plain one)."""
+    from ghostparlor.ui.assets import get_assets
+
+    size = 2 * r + (6 if kind == "ghost" else 2)
+    image = get_assets().image_scaled(f"treasure_hunters/{kind}.png", (size, size))
+    if image is None:
+        return False
+    surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+    return True
 
 
 # --- procedural pictures ---------------------------------------------------------

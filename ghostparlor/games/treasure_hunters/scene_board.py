@@ -14,6 +14,9 @@ from ghostparlor.games.treasure_hunters.scene_art import (
     DOOR_RGB,
     HALL_FILL,
     JEWEL_ROOM_FILL,
+    MIN_PX,
+    NAME_PLATE,
+    NAME_RGB,
     P,
     PAWN_RGB,
     ROOM_FILL,
@@ -21,59 +24,17 @@ from ghostparlor.games.treasure_hunters.scene_art import (
     draw_ghost,
     draw_haunt_marker,
     draw_jewel,
+    figure,
+    short_room_name,
 )
+from ghostparlor.games.treasure_hunters.scene_plan import LABEL_PX
+from ghostparlor.resources import art_path
 from ghostparlor.ui import draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 
 class BoardMixin:
     """The house and the pawns on it (part of :class:`TreasureHuntersTable`)."""
-
-    # --- geometry --------------------------------------------------------------------
-    def _rect_of(self, nid: str) -> pygame.Rect:
-        c = self.cell
-        x0, y0 = self.origin
-        if nid in self.b.rects:
-            rx, ry, rw, rh = self.b.rects[nid]
-            return pygame.Rect(x0 + rx * c, y0 + ry * c, rw * c, rh * c)
-        x, y = self.b.xy[nid]
-        if nid == self.b.out_id:  # outside is one space but a wide one: it takes up to 2 free cells to its right
-            taken = {cell for other in self.b.node_ids if other != nid for cell in self._cells(other)}
-            w = 1
-            while w < 3 and x + w < self.gw and (x + w, y) not in taken:
-                w += 1
-            return pygame.Rect(x0 + x * c, y0 + y * c, w * c, c)
-        return pygame.Rect(x0 + x * c, y0 + y * c, c, c)
-
-    def _cells(self, nid: str) -> list[tuple[int, int]]:
-        if nid in self.b.rects:
-            rx, ry, rw, rh = self.b.rects[nid]
-            return [(x, y) for x in range(rx, rx + rw) for y in range(ry, ry + rh)]
-        return [tuple(self.b.xy[nid])]
-
-    def _door_geometry(self, a: str, b: str, colour: str) -> tuple[str, str, str, tuple, tuple]:
-        """(a, b, colour, start, end): the door drawn on the shared cell edge (the middle one)."""
-        cb = set(self._cells(b))
-        pairs = []
-        for x, y in self._cells(a):
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                if (x + dx, y + dy) in cb:
-                    pairs.append(((x, y), (dx, dy)))
-        c = self.cell
-        x0, y0 = self.origin
-        if not pairs:
-            ra, rb = self._rect_of(a), self._rect_of(b)
-            return (a, b, colour, ra.center, rb.center)
-        (x, y), (dx, dy) = pairs[len(pairs) // 2]
-        if dx:
-            ex = x0 + (x + (1 if dx > 0 else 0)) * c
-            half = c * 0.32
-            cy = y0 + y * c + c / 2
-            return (a, b, colour, (ex, cy - half), (ex, cy + half))
-        ey = y0 + (y + (1 if dy > 0 else 0)) * c
-        half = c * 0.32
-        cx = x0 + x * c + c / 2
-        return (a, b, colour, (cx - half, ey), (cx + half, ey))
 
     def pawn_spot(self, pawn: int, node: str, positions: list) -> tuple[float, float]:
         """Where pawn ``pawn`` stands inside ``node`` (pawns side by side)."""
@@ -113,48 +74,46 @@ class BoardMixin:
 
 
     # the house
+    def house_picture(self) -> pygame.Surface | None:
+        """The floor plan painted for this board and layout (tools/art_treasure_hunters.py),
+        or None for a board it was not made for (that house is drawn plainly)."""
+        if "_house" not in self.__dict__:
+            name = self.plan.house_file()
+            self._house = self.assets.image(name) if art_path(*name.split("/")).is_file() else None
+        return self._house
+
     def draw_board(self, surface: pygame.Surface) -> None:
         theme, assets, b, sh = self.theme, self.assets, self.b, self.shown
         c = self.cell
-        frame = pygame.Rect(self.origin, (self.gw * c, self.gh * c)).inflate(16, 16)
-        draw.box(surface, frame, (30, 22, 38), 12, theme.colour("panel_dark_edge"), 2)
-        # hallway squares
-        for sid in b.hall_ids:
-            r = self.node_rects[sid]
-            pygame.draw.rect(surface, HALL_FILL, r.inflate(-2, -2), border_radius=4)
-            pygame.draw.rect(surface, (80, 62, 50), r.inflate(-2, -2), 1, border_radius=4)
-            if c >= 30:
-                label = assets.text(sid, max(9, c // 5), (70, 54, 44), "bold")
-                surface.blit(label, label.get_rect(topleft=(r.x + 4, r.y + 3)))
-        # outside
-        out = self.node_rects[b.out_id]
-        draw.box(surface, out.inflate(-2, -2), (40, 70, 58), 6, (120, 200, 150), 2)
-        # rooms
+        picture = self.house_picture()
+        frame = self.plan.frame
+        if picture is not None:
+            surface.blit(picture, frame.topleft)
+        else:
+            self.draw_plain_house(surface)
         for r, rid in enumerate(b.room_ids):
-            self.draw_room(surface, r, rid)
+            self.draw_room(surface, r, rid, picture is None)
         # the outside label, beside the front door's outside square
-        label = assets.fit_text(t(P + "outside"), max(40, c * 3), max(10, min(14, c // 3)), (200, 240, 210), "bold", 8)
-        lr = label.get_rect(midright=(out.x - 6, out.centery))
-        if lr.x < frame.x:
-            lr.midleft = (out.right + 6, out.centery)
-        draw.box(surface, lr.inflate(8, 4), (20, 40, 30, 220), 5)
+        out = self.node_rects[b.out_id]
+        label = assets.fit_text(t(P + "outside"), max(60, c * 3), "small", (220, 246, 226), "bold", MIN_PX)
+        lr = label.get_rect(midright=(out.x - 8, out.centery))
+        if lr.x < frame.x + 4:
+            lr.midleft = (out.right + 8, out.centery)
+        draw.box(surface, lr.inflate(10, 4), (16, 36, 26, 230), 6, (120, 200, 150), 1)
         surface.blit(label, lr)
-        self.drawn["outside_label"] = lr.inflate(8, 4)
-        # doors
+        self.drawn["outside_label"] = lr.inflate(10, 4)
+        # doors: the locked colour's doors barred (a padlock on a cross), over the picture or the plain lines
         locked = sh.get("locked")
         for a, bb, colour, p0, p1 in self.doors:
-            rgb = DOOR_RGB.get(colour, (180, 180, 180))
-            width = max(4, c // 7)
-            pygame.draw.line(surface, (20, 12, 20), p0, p1, width + 4)
-            pygame.draw.line(surface, rgb, p0, p1, width)
+            if picture is None:
+                pygame.draw.line(surface, (20, 12, 20), p0, p1, max(4, c // 7) + 4)
+                pygame.draw.line(surface, DOOR_RGB.get(colour, (180, 180, 180)), p0, p1, max(4, c // 7))
             if locked is not None and colour == locked:
-                mx, my = (p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2
-                k = max(5, c // 6)
-                pygame.draw.line(surface, (250, 240, 240), (mx - k, my - k), (mx + k, my + k), 3)
-                pygame.draw.line(surface, (250, 240, 240), (mx - k, my + k), (mx + k, my - k), 3)
-        _, _, _, p0, p1 = self.front_door
-        pygame.draw.line(surface, (20, 12, 20), p0, p1, max(4, c // 7) + 4)
-        pygame.draw.line(surface, theme.colour("accent")[:3], p0, p1, max(4, c // 7))
+                self.draw_lock(surface, p0, p1)
+        if picture is None:
+            _, _, _, p0, p1 = self.front_door
+            pygame.draw.line(surface, (20, 12, 20), p0, p1, max(4, c // 7) + 4)
+            pygame.draw.line(surface, theme.colour("accent")[:3], p0, p1, max(4, c // 7))
         # clickable places
         for spot in self.spots.values():
             spot.draw(surface)
@@ -168,88 +127,142 @@ class BoardMixin:
                 continue
             self.draw_pawn(surface, pawn, self.pawn_spot(pawn, node, positions), pawn == turn)
 
+    def draw_plain_house(self, surface: pygame.Surface) -> None:
+        """A board the floor plan was not painted for: squares, boxes and labels."""
+        theme, assets, b, c = self.theme, self.assets, self.b, self.cell
+        draw.box(surface, self.plan.frame, (30, 22, 38), 12, theme.colour("panel_dark_edge"), 2)
+        for sid in b.hall_ids:
+            r = self.node_rects[sid]
+            pygame.draw.rect(surface, HALL_FILL, r.inflate(-2, -2), border_radius=4)
+            pygame.draw.rect(surface, (80, 62, 50), r.inflate(-2, -2), 1, border_radius=4)
+            if c >= 30:
+                label = assets.fit_text(sid, r.w - 6, LABEL_PX, (54, 40, 34), "bold", MIN_PX)
+                surface.blit(label, label.get_rect(midbottom=self.plan.hall_label_box(sid).midbottom))
+        draw.box(surface, self.node_rects[b.out_id].inflate(-2, -2), (40, 70, 58), 6, (120, 200, 150), 2)
+        for r, rid in enumerate(b.room_ids):
+            jewel_room = r in b.jewel_rooms
+            draw.box(surface, self.node_rects[rid].inflate(-4, -4), JEWEL_ROOM_FILL if jewel_room else ROOM_FILL, 8, (150, 120, 150), 2)
+            box = self.plan.letter_box(rid)
+            letter = assets.text(rid, self.plan.letter_px(), (236, 84, 84) if jewel_room else theme.colour("text"), "title")
+            surface.blit(letter, letter.get_rect(center=box.center))
+
+    def draw_lock(self, surface: pygame.Surface, p0, p1) -> None:
+        mx, my = (p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2
+        k = max(6, self.cell // 5)
+        for a, b in (((mx - k, my - k), (mx + k, my + k)), ((mx - k, my + k), (mx + k, my - k))):
+            pygame.draw.line(surface, (20, 12, 20), a, b, 7)
+            pygame.draw.line(surface, (250, 240, 240), a, b, 3)
+        body = pygame.Rect(0, 0, 12, 10)
+        body.center = (int(mx), int(my) + 2)
+        pygame.draw.arc(surface, (20, 12, 20), (body.x + 2, body.y - 7, 8, 12), 0, math.pi, 3)
+        pygame.draw.rect(surface, (236, 200, 90), body, border_radius=2)
+        pygame.draw.rect(surface, (20, 12, 20), body, 1, border_radius=2)
+
     def room_layout(self, r: int, rid: str) -> dict:
-        """Where the parts of room ``rid`` are drawn now: its letter, its ghosts or haunting
+        """Where the dynamic parts of room ``rid`` are drawn now: its ghosts or haunting
         marker (top right), the HAUNTED word, its name (beside the letter, or wrapped under it;
         never under a face or a pawn: a name with no free room is left to the tooltip) and its
-        jewel. The drawing and the inspect tips both read it."""
+        jewel. The letter is painted with the house. The drawing and the inspect tips both read it."""
         theme, assets, sh = self.theme, self.assets, self.shown
-        rect = self.node_rects[rid].inflate(-4, -4)
+        rect = self.node_rects[rid].inflate(-8, -8)
         haunted = sh["haunted"][r]
         c = self.cell
-        jewel_room = r in self.b.jewel_rooms
-        letter = assets.text(rid, max(14, min(34, int(c * 0.6))), (236, 84, 84) if jewel_room else theme.colour("text"), "title")
-        letter_rect = letter.get_rect(topleft=(rect.x + 6, rect.y + 2))
-        out: dict = {"rect": rect, "letter": (letter, letter_rect), "ghosts": [], "marker": None, "word": None,
+        letter_rect = self.plan.letter_box(rid)
+        out: dict = {"rect": rect, "letter": letter_rect, "ghosts": [], "marker": None, "word": None,
                      "name": [], "jewel": None}
         # ghosts / haunting, top right
         if haunted:
-            hr = max(8, min(16, int(c * 0.3)))
-            centre = (rect.right - hr - 6, rect.y + hr + 6)
+            hr = max(10, min(17, int(c * 0.34)))
+            centre = (rect.right - hr - 4, rect.y + hr + 4)
             out["marker"] = (centre, hr, pygame.Rect(centre[0] - hr, centre[1] - hr, 2 * hr, 2 * hr))
-            word = assets.fit_text(t(P + "haunted"), rect.w - 12, max(9, min(14, c // 4)), (255, 200, 200), "bold", 8)
-            place = word.get_rect(midtop=(rect.centerx, rect.y + letter.get_height() + 2))
+            word = assets.fit_text(t(P + "haunted"), rect.w - 12, "small", (255, 214, 214), "bold", MIN_PX)
+            place = word.get_rect(midtop=(rect.centerx, max(letter_rect.bottom, centre[1] + hr) + 4))
+            if place.right > rect.right - 2:
+                place.right = rect.right - 2
             out["word"] = (word, place)
         else:
-            gr = max(5, min(10, int(c * 0.2)))
+            gr = max(8, min(13, int(c * 0.27)))
             for i in range(sh["ghosts"][r]):
-                centre = (rect.right - gr - 6 - i * (2 * gr + 4), rect.y + gr + 8)
-                # the sheet's hem reaches about a third of the radius below the body
-                out["ghosts"].append((centre, gr, pygame.Rect(centre[0] - gr, centre[1] - gr, 2 * gr, 2 * gr + gr // 3 + 2)))
+                centre = (rect.right - gr - 3 - i * (2 * gr + 3), rect.y + gr + 3)
+                out["ghosts"].append((centre, gr, pygame.Rect(centre[0] - gr, centre[1] - gr, 2 * gr, 2 * gr + 2)))
         # the jewel, bottom left
         if sh["has_jewel"][r]:
             jr = max(6, min(13, int(c * 0.26)))
-            pos = (rect.x + jr + 8, rect.bottom - jr - 8) if rect.h > 2 * jr + letter.get_height() + 10 else (rect.centerx, rect.centery)
+            pos = (rect.x + jr + 8, rect.bottom - jr - 8) if rect.h > 2 * jr + letter_rect.h + 10 else (rect.centerx, rect.centery)
             out["jewel"] = (pos, jr, sh["jewel_number"][r], pygame.Rect(int(pos[0]) - jr, int(pos[1]) - jr, 2 * jr, 2 * jr))
         faces = [f[2] for f in out["ghosts"]] + ([out["marker"][2]] if out["marker"] else [])
-        blocked = [f.inflate(8, 6) for f in faces] + ([out["word"][1].inflate(6, 2)] if out["word"] else [])
+        blocked = [f.inflate(6, 4) for f in faces] + ([out["word"][1].inflate(6, 2)] if out["word"] else [])
         blocked += self.pawn_discs(rid)  # a name a pawn stands on is left out (the room's tooltip has it)
         if out["jewel"] is not None:
             blocked.append(out["jewel"][3])
         # the room's name beside the letter, up to the first face, when it fits there
-        name = self.game.room_name(rid)
+        name = short_room_name(self.game.room_name(rid))
         x0 = letter_rect.right + 6
-        right = min([f.left - 6 for f in faces if f.bottom > rect.y and f.top < letter_rect.bottom] + [rect.right - 6])
-        beside = right - x0
-        if beside >= 40 and rect.h >= 70 and assets.text_width(name, 11) <= beside:
-            img = assets.fit_text(name, beside, 11, theme.colour("text_muted"), "regular", 9)
-            place = img.get_rect(midleft=(x0, letter_rect.centery + 2))
+        right = min([f.left - 6 for f in faces if f.bottom > rect.y and f.top < letter_rect.bottom] + [rect.right - 4])
+        px = theme.font_size("small")
+        if right - x0 >= 40 and assets.text_width(name, px, "bold") <= right - x0:
+            img = assets.text(name, px, NAME_RGB, "bold")
+            place = img.get_rect(midleft=(x0, letter_rect.centery))
             if place.collidelist(blocked) < 0:
                 out["name"] = [(img, place)]
-        elif rect.h >= 70:  # a narrow room, or a long name: wrapped under the letter (the faces, the HAUNTED word)
-            y = max([letter_rect.bottom] + [f.bottom + 5 for f in faces] + ([out["word"][1].bottom + 3] if out["word"] else []))
-            lines, px = self._fit_lines(name, rect.w - 12, 30, 11, "regular", 9)
+        if not out["name"]:  # a narrow room, or a long name: wrapped under the letter (the faces, the HAUNTED word)
+            y = max([letter_rect.bottom + 4] + [f.bottom + 5 for f in faces] + ([out["word"][1].bottom + 3] if out["word"] else []))
+            lines, lpx = self._fit_lines(name, rect.w - 8, max(0, rect.bottom - 4 - y), "small", "bold", MIN_PX)
             images = []
             for line in lines:
-                img = assets.text(line, px, theme.colour("text_muted"))
-                images.append((img, img.get_rect(topleft=(rect.x + 6, y))))
-                y += px + 2
+                img = assets.text(line, lpx, NAME_RGB, "bold")
+                images.append((img, img.get_rect(topleft=(rect.x + 4, y))))
+                y += assets.line_height(lpx, assets.weight_for(line, "bold"))
             if images and all(place.collidelist(blocked) < 0 and rect.contains(place) for _, place in images):
                 out["name"] = images
         return out
 
-    def draw_room(self, surface: pygame.Surface, r: int, rid: str) -> None:
-        haunted = self.shown["haunted"][r]
-        jewel_room = r in self.b.jewel_rooms
+    def draw_room(self, surface: pygame.Surface, r: int, rid: str, plain: bool) -> None:
         parts = self.room_layout(r, rid)
-        rect = parts["rect"]
-        fill = JEWEL_ROOM_FILL if jewel_room else ROOM_FILL
-        if haunted:
-            fill = (92, 30, 48)
-        draw.box(surface, rect, fill, 8, (150, 120, 150) if not haunted else (230, 90, 100), 2)
-        surface.blit(*parts["letter"])
-        for img, place in parts["name"]:
-            surface.blit(img, place)
+        rect = self.node_rects[rid].inflate(-6, -6)
+        if self.shown["haunted"][r]:
+            self.draw_haunting(surface, rect, plain)
+        if parts["name"]:
+            places = [place for _, place in parts["name"]]
+            draw.box(surface, places[0].unionall(places).inflate(8, 2), NAME_PLATE, 5)
+            for img, place in parts["name"]:
+                surface.blit(img, place)
         if parts["marker"] is not None:
             centre, hr, _ = parts["marker"]
-            draw_haunt_marker(surface, centre, hr)
+            if not figure(surface, "haunting", centre, hr):
+                draw_haunt_marker(surface, centre, hr)
         if parts["word"] is not None:
-            surface.blit(*parts["word"])
+            img, place = parts["word"]
+            draw.box(surface, place.inflate(10, 2), (70, 10, 24, 235), 5, (255, 190, 190), 1)
+            surface.blit(img, place)
         for centre, gr, _ in parts["ghosts"]:
-            draw_ghost(surface, centre, gr)
+            if not figure(surface, "ghost", centre, gr):
+                draw_ghost(surface, centre, gr)
         if parts["jewel"] is not None:
             pos, jr, number, _ = parts["jewel"]
             draw_jewel(surface, pos, jr, number)
+
+    def draw_haunting(self, surface: pygame.Surface, rect: pygame.Rect, plain: bool) -> None:
+        """A haunted room: covered with dark diagonal stripes, cobwebs in its corners and a
+        red edge (a pattern and a shape, not only a colour)."""
+        tile = self.assets.image("treasure_hunters/haunt_tile.png")
+        if tile is not None:
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip) if clip else rect)
+            tw, th = tile.get_size()
+            for x in range(rect.x, rect.right, tw):
+                for y in range(rect.y, rect.bottom, th):
+                    surface.blit(tile, (x, y))
+            surface.set_clip(clip)
+        elif plain:
+            draw.box(surface, rect, (92, 30, 48), 8)
+        size = max(20, min(40, rect.h // 3))
+        web = self.assets.image_scaled("treasure_hunters/cobweb.png", (size, size))
+        if web is not None:
+            surface.blit(pygame.transform.flip(web, True, True), (rect.x, rect.bottom - size))
+            surface.blit(pygame.transform.flip(web, False, True), (rect.right - size, rect.bottom - size))
+        pygame.draw.rect(surface, (20, 6, 12), rect, 5, border_radius=6)
+        pygame.draw.rect(surface, (236, 96, 110), rect, 2, border_radius=6)
 
     def draw_pawn(self, surface: pygame.Surface, pawn: int, pos: tuple[float, float], active: bool) -> None:
         theme = self.theme
