@@ -96,10 +96,12 @@ from ghostparlor.ui import Button, Tween
 from ghostparlor.ui.spot import Spot
 
 
-SEAT_STATUS_W = 100  # what the frame's seat list leaves right of a player's name (scenes/game.py)
+SEAT_STATUS_W = 124  # what the frame's seat list leaves right of a player's name (scenes/game.py)
 
 
 class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table):
+    BACKDROP = "dont_go_in_there/backdrop.jpg"
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
@@ -457,6 +459,8 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
         e = happening.event
         if isinstance(e, MeeplePlaced):
             return "click"
+        if isinstance(e, RoomResolves):
+            return "door"  # the room's door opens on the meeples in it
         if isinstance(e, DiceRolled):
             return "dice_roll"
         if isinstance(e, CardTaken):
@@ -536,7 +540,7 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
         view = self.view
         if view is None or seat >= len(view.curses):
             return ""
-        status = t(P + "seat_status", curses=view.curses[seat])
+        status = t(P + "seat_curses", curses=view.curses[seat])
         # the frame's seat list keeps ~100 px right of the name for it: the bare number when
         # the words do not fit there (the players' panels say "11 curses" in full)
         if self.assets.text_width(status, "body", "bold") > SEAT_STATUS_W:

@@ -20,9 +20,9 @@ BOARD_W = 302
 BOARD_H = 346
 BOARD_GAP = 9
 BOARD_X0 = 10
-SLOT_Y = 70  # the card slots' top in a board (the room's name and rule line above them)
-CARD = (80, 104)
-CARD_GAP = 8
+SLOT_Y = 66  # the card slots' top in a board (the room's name and rule line above them)
+CARD = (90, 108)
+CARD_GAP = 6
 SPACE_Y = 200  # space 1's top in a board (the Library's slot tags between the cards and it)
 SPACE_H = 34
 SPACE_GAP = 2
@@ -125,19 +125,12 @@ def dice_of(card: str) -> int:
     return game.dice_of[k] if k is not None else 1
 
 
-def card_line_text(curse: str) -> str:
-    """The one-line effect printed on the type's cards (numbers from the content)."""
-    from ghostparlor.games import load_game
-    from ghostparlor.games.dont_go_in_there.goals import card_line
-
-    return str(card_line(load_game("dont_go_in_there"), curse))
-
-
 def card_surface(card: str, w: int, h: int) -> pygame.Surface:
-    """A curse card (DG-7, section 2.1): the type's name in full on its colour band, its
-    picture, its value (curses) at the left, its dice icons at the right and its one-line
-    effect at the bottom; ``face_down`` draws the back. Smaller cards keep what fits
-    (the effect goes first, then the name): the inspect tip says the card whole."""
+    """A curse card (DG-7, section 2.1): the type's name on its colour band, its picture,
+    its value (curses) at the left, its dice icons at the right and its effect in a few
+    words at the bottom (card_short_text), no text under TEXT_MIN; ``face_down`` draws
+    the back. Smaller cards keep what fits (the effect goes first, then the name): the
+    inspect tip says the card whole, with its rule."""
     return _card(card, int(w), int(h), _lang())
 
 
@@ -161,6 +154,18 @@ def fit_words(text: str, width: int, height: int, start: int, floor: int, max_li
     return None
 
 
+TEXT_MIN = 13  # no text on the table is drawn smaller (px at 100% text size)
+
+
+def card_short_text(curse: str) -> str:
+    """The effect printed on the type's cards, in a few words (numbers from the content);
+    the card's inspect tip says the whole rule."""
+    from ghostparlor.games import load_game
+    from ghostparlor.games.dont_go_in_there.goals import goal_params
+
+    return t(f"dont_go_in_there.card_short.{curse}", **goal_params(load_game("dont_go_in_there"), curse))
+
+
 @lru_cache(maxsize=256)
 def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
     from ghostparlor.games.dont_go_in_there.scene_pictures import curse_picture
@@ -175,11 +180,7 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
             surface.blit(back, (0, 0))
             return surface
         draw.box(surface, rect, (58, 38, 72), 8, (226, 178, 84), 2)
-        inner = rect.inflate(-12, -12)
-        pygame.draw.rect(surface, (96, 72, 104), inner, 1, border_radius=6)
         _ghost(surface, (rect.centerx, rect.centery - 6), w // 5, (236, 232, 246))
-        q = assets.text("?", max(12, h // 5), (226, 178, 84), "title")
-        surface.blit(q, q.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
         return surface
     curse = curse_of(card)
     value = value_of(card)
@@ -188,14 +189,15 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
     radius = max(4, w // 10)
     draw.box(surface, rect, PARCHMENT, radius, draw.darken(colour, 0.35), edge)
     on_band = draw.readable_on(colour)
-    # the name in full on the band: one line, else two, as large as fits (whole words)
-    band = pygame.Rect(edge, edge, w - 2 * edge, max(8, h // 9))
+    # the name on the band: one line, else two (whole words) at a size a person reads;
+    # a card too small for it shows the band bare (its inspect tip names it)
+    band = pygame.Rect(edge, edge, w - 2 * edge, max(6, h // 10))
     name = t(f"dont_go_in_there.curse.{curse}")
-    fitted = fit_words(name, band.w - 4, 2 * 12, min(13, max(8, h // 8)), 10, 1, "bold") or \
-        fit_words(name, band.w - 4, 2 * 11, 11, 8, 2, "bold") or fit_words(name, band.w - 4, 12, 9, 7, 1, "bold")
+    fitted = fit_words(name, band.w - 4, 2 * 16, 14, TEXT_MIN, 1, "bold") or \
+        (fit_words(name, band.w - 4, 2 * 16, TEXT_MIN, TEXT_MIN, 2, "bold") if h >= 96 else None)
     if fitted:
         lines, px = fitted
-        lh = assets.line_height(px, "bold") - 1
+        lh = assets.line_height(px, "bold") - 2
         band.h = max(band.h, len(lines) * lh + 3)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius - 1, border_top_right_radius=radius - 1)
     if fitted:
@@ -204,29 +206,36 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
             img = assets.text(line, px, on_band, "bold")
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += lh
+    # the effect in a few words at the bottom (cards big enough for it)
+    effect = None
+    bottom = h - edge - 2
+    if h >= 90 and w >= 72:
+        text = card_short_text(curse)
+        room = h - band.bottom - 38
+        effect = fit_words(text, w - 8, room, TEXT_MIN, TEXT_MIN, 3)
+        if effect is not None:
+            elh = assets.line_height(TEXT_MIN, "regular") - 1
+            bottom = h - edge - 3 - len(effect[0]) * elh
+            pygame.draw.line(surface, draw.darken(colour, 0.2)[:3], (8, bottom), (w - 9, bottom), 1)
+            y = bottom + 2
+            for line in effect[0]:
+                img = assets.text(line, TEXT_MIN, INK)
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += elh
     # the picture, the value at its left and the dice icons at its right
-    line_box = None
-    text = card_line_text(curse)
     mid_top = band.bottom + 2
-    mid_h = h - mid_top - edge - 2
-    if h >= 80 and w >= 60:
-        mid_h = int(h * 0.31)
-        box = pygame.Rect(5, mid_top + mid_h + 1, w - 10, h - (mid_top + mid_h + 1) - edge - 2)
-        line_fit = fit_words(text, box.w, box.h, 10, 8, 4)
-        if line_fit is not None:
-            line_box = (box, *line_fit)
-        else:
-            mid_h = h - mid_top - edge - 2
+    mid_h = bottom - mid_top - 1
     pic_size = max(8, min(mid_h, int(w * 0.46)))
     pic = curse_picture(curse, pic_size)
     pic_rect = pic.get_rect(center=(rect.centerx, mid_top + mid_h // 2))
     surface.blit(pic, pic_rect)
-    num = assets.text(str(value), max(11, min(h // 5, 22)), INK, "bold")
-    left_c = (edge + pic_rect.left) // 2 + 1
-    surface.blit(num, num.get_rect(center=(left_c, pic_rect.centery)))
+    if h >= 40:
+        num = assets.text(str(value), max(TEXT_MIN, min(h // 5, 24)), INK, "bold")
+        left_c = (edge + pic_rect.left) // 2 + 1
+        surface.blit(num, num.get_rect(center=(left_c, pic_rect.centery)))
     icons = dice_of(card)
-    size = max(6, min(h // 10, (w - pic_rect.right - edge - 4)))
-    gap = max(2, size // 3)
+    size = max(6, min(h // 9, (w - pic_rect.right - edge - 4)))
+    gap = max(2, size // 4)
     total = icons * size + (icons - 1) * gap
     right_c = (pic_rect.right + w - edge) // 2
     y0 = pic_rect.centery - total // 2
@@ -235,16 +244,18 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
         pygame.draw.rect(surface, (250, 246, 236), r, border_radius=max(1, size // 4))
         pygame.draw.rect(surface, INK, r, 1, border_radius=max(1, size // 4))
         pygame.draw.circle(surface, INK, r.center, max(1, size // 6))
-    # the one-line effect below, as large as fits
-    if line_box is not None:
-        box, lines, px = line_box
-        lh = assets.line_height(px, "regular") - 1
-        y = box.y + max(0, (box.h - len(lines) * lh) // 2)
-        for line in lines:
-            img = assets.text(line, px, INK)
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += lh
     return surface
+
+
+def room_picture(room: str, w: int, h: int) -> pygame.Surface | None:
+    """The room's illustration (art/dont_go_in_there/room_<room>.jpg: its doorway, walls,
+    the mantel under the card slots, the floor under the spaces, its furniture), or None
+    when the file is not there."""
+    from ghostparlor.ui.assets import get_assets
+
+    rel = f"dont_go_in_there/room_{room}.jpg"
+    assets = get_assets()
+    return assets.image_scaled(rel, (w, h)) if assets.has_image(rel) else None
 
 
 def _ghost(surface: pygame.Surface, center: tuple[int, int], r: int, colour, outline=(30, 20, 36)) -> None:

@@ -29,12 +29,14 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     SLOT_Y,
     SPACE_Y,
     STRIP,
+    TEXT_MIN,
     _ghost,
     board_rect,
     card_surface,
     curse_chip,
     draw_lamp,
     fit_block,
+    room_picture,
     ink_of,
     ink_span,
     slot_rect,
@@ -55,6 +57,24 @@ STRIP_SIDE_W = 290  # the widest the strip's right column (keys hint, whose turn
 DICE_X, DICE_W = 340, 300  # the dice's area in the strip (x from the strip's left, width)
 TITLE_INK = 26  # the most a room's name may ink (px): the rule line under it needs the rest
 _HEADER_METRICS: dict[tuple, tuple[int, int, int]] = {}
+
+
+# the progress said in plain words on the table ("3 more: dispelled", not "1 of 4"):
+# the count still to take, from the goals' own numbers
+LEFT = {"set": ("set", "n"), "holy_water_count": ("set", "k"), "tome_count": ("set", "k"),
+        "portrait_count": ("per", "k"), "clock_total": None, "cat_keeps": None}
+
+
+def row_words(done, short: bool = False) -> str:
+    """What a collection row says of ``done`` (goals.Progress): the plain table words for
+    the counts (``dont_go_in_there.row.<key>``), else the goals' own."""
+    if done.key not in LEFT:
+        return str(done.words(short=short))
+    params = dict(done.params)
+    if LEFT[done.key] is not None:
+        whole, held = LEFT[done.key]
+        params["left"] = params[whole] - params[held]
+    return t(f"dont_go_in_there.row.{done.key}" + ("_short" if short else ""), **params)
 
 
 class TableDrawing:
@@ -95,7 +115,13 @@ class TableDrawing:
         resolving = self.resolving_board == b and (view.resolving is not None or self.steps)
         tint = ROOM_TINT.get(room, (60, 44, 72))
         draw.shadow(surface, rect, 14)
-        draw.box(surface, rect, tint, 14, theme.colour("accent") if resolving else theme.colour("panel_dark_edge"), 3 if resolving else 2)
+        picture = room_picture(room, rect.w, rect.h)
+        if picture is not None:  # the room seen through its doorway: walls, mantel, floor, furniture
+            surface.blit(picture, rect)
+            if resolving:
+                pygame.draw.rect(surface, theme.colour("accent")[:3], rect, 3, border_radius=4)
+        else:
+            draw.box(surface, rect, tint, 14, theme.colour("accent") if resolving else theme.colour("panel_dark_edge"), 3 if resolving else 2)
         if resolving:
             draw.glow(surface, rect, theme.colour("accent"), 14, 6, 120)
         self.draw_board_header(surface, rect, room, bd)
@@ -120,7 +146,7 @@ class TableDrawing:
                     draw_open_mark(surface, (sr.right - 6, sr.y + 6), theme, 10)
                 elif bd.face_down_slot == s and card != "face_down":
                     # a face-down card only this viewer has looked at: marked as secret
-                    mark = assets.fit_text(t(P + "face_down"), 16, "small", theme.colour("accent_text"), "bold", 10)
+                    mark = assets.fit_text(t(P + "face_down"), 16, "small", theme.colour("accent_text"), "bold", TEXT_MIN)
                     badge = pygame.Rect(0, 0, 22, 22)
                     badge.center = (sr.right - 6, sr.y + 6)
                     pygame.draw.circle(surface, theme.colour("accent")[:3], badge.center, 11)
@@ -181,7 +207,7 @@ class TableDrawing:
         count = f"{dice}+?" if any(c == "face_down" for c in bd.slots) else str(dice)
         name = game.room_name(room)
         chip_px = assets.theme.font_size("small")
-        while chip_px > 11 and ink_span([t(P + "room_dice", n=count), count], chip_px, "bold")[1] > row_h - 6:
+        while chip_px > TEXT_MIN and ink_span([t(P + "room_dice", n=count), count], chip_px, "bold")[1] > row_h - 6:
             chip_px -= 1
         words = t(P + "room_dice", n=count)
         pad = 7
@@ -216,7 +242,7 @@ class TableDrawing:
         # the room's rule, down to the card slots
         y0 = max(top + row_h, box.bottom - 2) + 4
         y1 = rect.y + SLOT_Y - 4
-        lines, lpx, pitch, off = fit_block(t(P + f"ability.{room}"), w, y1 - y0, "small", "regular", 11)
+        lines, lpx, pitch, off = fit_block(t(P + f"ability.{room}"), w, y1 - y0, "small", "regular", TEXT_MIN)
         for i, line in enumerate(lines):
             surface.blit(assets.text(line, lpx, theme.colour("text_muted")), (x, y0 - off + i * pitch))
 
@@ -233,7 +259,7 @@ class TableDrawing:
             sr = slot_rect(b, s)
             text = t(P + "library_slot", n=g)
             px = assets.theme.font_size("small")
-            while px > 10 and ink_of(text, px, "bold").h > zone_h:
+            while px > TEXT_MIN and ink_of(text, px, "bold").h > zone_h:
                 px -= 1
             alone = all(not ghosts[k - 1] for k in (s - 1, s + 1) if 1 <= k <= 3)
             width = (rect.w - 16) // 2 - 4 if alone else CARD[0] + CARD_GAP - 4
@@ -254,7 +280,7 @@ class TableDrawing:
         r = space_rect(b, s)
         depth = 0.5 - 0.12 * (s - 1)
         fill = draw.darken(ROOM_TINT.get(room, (60, 44, 72)), max(0.0, depth))
-        draw.box(surface, r, fill, 8, theme.colour("grid_line"), 1)
+        draw.box(surface, r, (*fill[:3], 150), 8, theme.colour("grid_line"), 1)  # a rug on the room's floor
         num = assets.text(t(P + "space", n=s), "body", theme.colour("text"), "bold")
         pygame.draw.circle(surface, (24, 16, 30), (r.x + 18, r.centery), 13)
         pygame.draw.circle(surface, theme.colour("panel_dark_edge")[:3], (r.x + 18, r.centery), 13, 1)
@@ -282,7 +308,7 @@ class TableDrawing:
         name = self.session.names()[who] if who is not None and not self._floated("space", b, s) else ""
         px = assets.theme.font_size("small")
         if name and tag:  # both a little smaller first, then the name shortened
-            while px > 11 and assets.text_width(name, px, "bold") + 10 + assets.text_width(tag[0], px, "bold") > avail:
+            while px > TEXT_MIN and assets.text_width(name, px, "bold") + 10 + assets.text_width(tag[0], px, "bold") > avail:
                 px -= 1
         name_w = assets.text_width(name, px, "bold") if name else 0
         tag_w = assets.text_width(tag[0], px, "bold") if tag else 0
@@ -331,7 +357,7 @@ class TableDrawing:
         width = min(STRIP_SIDE_W if not self.removed_room else 170,
                     max(assets.text_width(text, "small", weight) for text, weight, _ in items))
         each = (STRIP.h - 12 - 6 * (len(items) - 1)) // len(items)
-        blocks = [(*fit_block(text, width, each, "small", weight, 12, 2), weight, colour) for text, weight, colour in items]
+        blocks = [(*fit_block(text, width, each, "small", weight, TEXT_MIN, 2), weight, colour) for text, weight, colour in items]
         used = max(assets.text_width(line, px, weight) for lines, px, _, _, weight, _ in blocks for line in lines)
         return self.side_right - 12 - used, blocks
 
@@ -378,7 +404,7 @@ class TableDrawing:
                 y += pitch
         if legend:
             lx = left + 2 * OPEN_R + 6
-            words = assets.fit_text(legend, max(10, right - lx), "small", theme.colour("text_muted"), "regular", 10)
+            words = assets.fit_text(legend, max(10, right - lx), "small", theme.colour("text_muted"), "regular", TEXT_MIN)
             ink = words.get_bounding_rect()
             ly = STRIP.bottom - 7 - ink.h
             surface.blit(words, (lx, ly - ink.y))
@@ -395,7 +421,7 @@ class TableDrawing:
                 zone = pygame.Rect(area.x, self.dice[0].rect.bottom + 2, area.w, STRIP.bottom - 4 - self.dice[0].rect.bottom - 2)
                 words = t(P + "rolled", ghosts=ghosts, dice=dice)
                 px = assets.theme.font_size("small")
-                while px > 10 and ink_of(words, px, "bold").h > zone.h:
+                while px > TEXT_MIN and ink_of(words, px, "bold").h > zone.h:
                     px -= 1
                 label = assets.fit_text(words, zone.w, px, theme.colour("accent"), "bold")
                 ink = label.get_bounding_rect()
@@ -525,7 +551,7 @@ class TableDrawing:
         marked = self.marked_rows(self.session.last_moves()).get(seat)
         rows = collection_rows(view, seat, area, marked)
         if not rows:
-            lines, px, pitch, off = fit_block(t(P + "no_cards"), area.w - 8, min(area.h - 8, 60), "small", "regular", 11, 2)
+            lines, px, pitch, off = fit_block(t(P + "no_cards"), area.w - 8, min(area.h - 8, 60), "small", "regular", TEXT_MIN, 2)
             for i, line in enumerate(lines):
                 surface.blit(assets.text(line, px, theme.colour("text_muted")), (area.x + 4, area.y + 4 - off + i * pitch))
             return
@@ -538,11 +564,11 @@ class TableDrawing:
                 if up:
                     pygame.draw.rect(surface, PARCHMENT, r, border_radius=3)
                     pygame.draw.rect(surface, draw.darken(colour, 0.3)[:3], r, 2, border_radius=3)
-                    num = assets.text(str(value), 12, INK, "bold")
+                    num = assets.text(str(value), TEXT_MIN, INK, "bold")
                 else:  # DG-17: dispelled, turned face down (its value was public)
                     pygame.draw.rect(surface, (58, 38, 72), r, border_radius=3)
                     pygame.draw.rect(surface, (150, 118, 70), r, 1, border_radius=3)
-                    num = assets.text(str(value), 11, (150, 136, 156), "bold")
+                    num = assets.text(str(value), TEXT_MIN, (150, 136, 156), "bold")
                 surface.blit(num, num.get_rect(center=r.center))
             self.draw_progress(surface, seat, row)
 
@@ -551,7 +577,7 @@ class TableDrawing:
         one card (or the end) away (goals.progress)."""
         done = progress(self.game, self.view, seat, curse)
         name = self.game.curse_name(curse)
-        long, short = str(done.words()), str(done.words(short=True))
+        long, short = row_words(done), row_words(done, short=True)
         return [t(P + "row_named", curse=name, progress=long), long, short], done.ready
 
     def draw_progress(self, surface: pygame.Surface, seat: int, row) -> None:
@@ -562,17 +588,16 @@ class TableDrawing:
         words, ready = self.progress_words(seat, row.curse)
         colour = theme.colour("accent") if ready else theme.colour("text")
         px0 = assets.theme.font_size("small")
-        floor = max(11, int(px0 * 0.8))
-        # the longest words that fit at nearly the full size; else the shortest, smaller
-        tries = [(text, range(px0, floor - 1, -1)) for text in words] + [(words[-1], range(floor - 1, 10, -1))]
-        for text, sizes in tries:
-            for px in sizes:
+        # the longest words that fit at the full size or a little smaller; else the shortest,
+        # shortened (the row's inspect tip says them whole)
+        for text in words:
+            for px in range(px0, max(TEXT_MIN, int(px0 * 0.8)) - 1, -1):
                 if assets.text_width(text, px, "bold") <= avail:
                     img = assets.text(text, px, colour, "bold")
                     surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
                     return
-        img = assets.fit_text(words[-1], avail, 11, colour, "bold", 11)
-        if img.get_width() < assets.text_width(words[-1][:3] + "…", 11, "bold"):
+        img = assets.fit_text(words[-1], avail, TEXT_MIN, colour, "bold", TEXT_MIN)
+        if img.get_width() < assets.text_width(words[-1][:3] + "…", TEXT_MIN, "bold"):
             return  # too narrow for words that say anything: the row's inspect tip says them
         box = pygame.Rect(row.text_x, row.y, avail, row.h)
         with _probe.box(box, f"progress_{seat}_{row.curse}", tooltip=True):  # the inspect tip says it whole
@@ -609,7 +634,7 @@ class TableDrawing:
             box = self.float_boxes.get(f.get("at")) if f.get("at") else None
             if box is not None and box.w > 8:
                 # in place of the seat's ghosts / the space's name (hidden meanwhile)
-                img = self.assets.fit_text(f["text"], box.w, "body", f["colour"], "bold", 11).copy()
+                img = self.assets.fit_text(f["text"], box.w, "body", f["colour"], "bold", TEXT_MIN).copy()
                 ink = img.get_bounding_rect()
                 rect = img.get_rect()
                 if f["at"][0] == "space":

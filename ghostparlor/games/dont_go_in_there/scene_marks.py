@@ -39,9 +39,9 @@ from ghostparlor.games.dont_go_in_there.rules import (
 from ghostparlor.games.dont_go_in_there.scene_art import PLAYERS, SLOT_Y, P, board_rect, curse_of, ink_span, space_rect, value_of
 from ghostparlor.ui.last_move import BADGE_RADIUS, LastMark
 
-ROW_H = 22  # one curse type per row in a player's collection (at least; more at larger text sizes)
+ROW_H = 23  # one curse type per row in a player's collection (at least; more at larger text sizes)
 CHIP_R = 10  # the type's chip at the row's start
-MINI = (13, 18)  # a small card in a collection
+MINI = (15, 20)  # a small card in a collection (its value at 13 px)
 CARDS_X = 2 * CHIP_R + 6  # where a row's small cards start
 GUTTER = 2 * BADGE_RADIUS + 4  # kept free at the end of a marked row for the token
 
