@@ -50,6 +50,7 @@ from ghostparlor.games.phantom_society.scene_board import (  # noqa: F401 (tests
     COLOUR_RGB,
     EXTRA_SYMBOLS,
     GHOST_RGB,
+    WRECKS,
     INK,
     ManorGrid,
     P,
@@ -57,6 +58,7 @@ from ghostparlor.games.phantom_society.scene_board import (  # noqa: F401 (tests
     STRIP,
     SYMBOL,
     TileChip,
+    blit_art,
     draw_eye,
     draw_ghost,
     draw_room_tile,
@@ -76,6 +78,8 @@ from ghostparlor.ui.tokens import Marker, draw_marker
 
 
 class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
+    BACKDROP = "phantom_society/backdrop.jpg"  # the manor's night-time parlour (tools/art_phantom_society.py)
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         board = self.game.spec.content["board"]
@@ -449,33 +453,42 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         square = self.square_of(cell)
         tid = view.board[self.index_of(cell)]
         cleared = set(view.cleared)
+        revealed = [colour for colour, sq in view.revealed if sq == square]
         if tid is not None and square not in self.vanished:
             colour, value = split_tile(tid)
             dim = 0.45 if (self.grid.legal is not None and self.grid.legal and not self.grid.is_legal(cell)) else 0.0
             draw_room_tile(surface, rect, colour, value, dim, colour in cleared)
-        elif tid is not None:
-            draw.box(surface, rect, self.theme.colour("grid_dark"), max(2, rect.width // 10))
-        else:
+        elif (tid is not None or view.phase in ("play", "over")) and not revealed:
+            # a room torn out (PS-4, PS-7: its value is damage): wrecked, not a clean slot
+            blit_art(surface, f"wreck_{self.index_of(cell) % WRECKS}.png", rect.center, rect.width)
+        if tid is None:
             self.draw_faded(surface, square, rect)  # a seat's last removal: what was there
-        # revealed ghosts: public, on the square they were found
-        for colour, sq in view.revealed:
-            if sq == square:
+        # revealed ghosts: public, standing on the square they were found (PS-8: no damage there)
+        for colour in revealed:
+            size = rect.width * 3 // 4
+            if not blit_art(surface, f"ghost_{colour}.png", (rect.centerx, rect.centery - 2), size):
                 draw_ghost(surface, rect.center, rect.width // 4, draw.lighten(rgb(colour), 0.35)[:3])
-                r = max(4, rect.width // 9)
-                draw.draw_shape(surface, symbol(colour), (rect.x + r + 4, rect.y + r + 4), r, rgb(colour), INK, 1)
         # hidden ghosts: only in a view that holds them (the ghost team; everybody at the end)
         if view.ghosts is not None and square not in self.vanished:
-            for colour, sq, owner, revealed in view.ghosts:
-                if sq == square and not revealed:
-                    opened = square in self.opened_ghosts  # a secret shown by the replay's open view: marked
-                    if opened:
-                        self.draw_opened(surface, rect)
-                    r = max(5, rect.width // (7 if opened else 8))
-                    centre = (rect.right - r - (6 if opened else 2), rect.y + r + (6 if opened else 4))
-                    draw_ghost(surface, centre, r, GHOST_RGB, INK, 235)
-                    if 0 <= owner < len(self.session.plans):
-                        draw_marker(surface, Marker(seat=self.session.plans[owner].colour),
-                                    (centre[0] - r * 2 - 2, centre[1]), max(5, r - 2), self.theme)
+            for colour, sq, owner, is_revealed in view.ghosts:
+                if sq == square and not is_revealed:
+                    self.draw_hidden_ghost(surface, rect, square, owner)
+
+    def draw_hidden_ghost(self, surface: pygame.Surface, rect: pygame.Rect, square: str, owner: int) -> None:
+        """A hidden ghost, as its team sees it: the dashed "secret" badge in the tile's top-right
+        corner and its master's seat token beside it."""
+        opened = square in self.opened_ghosts  # a secret shown by the replay's open view: marked
+        if opened:
+            self.draw_opened(surface, rect)
+        size = max(14, rect.width * 3 // 8)
+        inset = 6 if opened else 3
+        centre = (rect.right - size // 2 - inset, rect.y + size // 2 + inset)
+        if not blit_art(surface, "ghost_hidden.png", centre, size):
+            draw_ghost(surface, centre, size // 3, GHOST_RGB, INK, 235)
+        if 0 <= owner < len(self.session.plans):
+            r = max(5, size // 4)
+            draw_marker(surface, Marker(seat=self.session.plans[owner].colour),
+                        (centre[0] - size // 2 - r - 1, centre[1]), r, self.theme)
 
     def draw_opened(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The mark of a secret shown only by the replay's open view: a thin light outline
@@ -501,7 +514,9 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
             draw_room_tile(surface, r, anim["colour"], anim["value"])
         elif kind == "hide":
             y = rect.centery - (1 - p) * rect.height * 0.6
-            draw_ghost(surface, (rect.centerx, y), rect.width // 4, GHOST_RGB, INK, int(255 * (1 - p * 0.6)))
+            alpha = int(255 * (1 - p * 0.6))
+            if not blit_art(surface, "ghost_hidden.png", (rect.centerx, y), rect.width // 2, alpha):
+                draw_ghost(surface, (rect.centerx, y), rect.width // 4, GHOST_RGB, INK, alpha)
         elif kind == "remove":
             scale = 1.0 - 0.7 * p
             size = max(4, int(rect.width * scale))
@@ -509,8 +524,9 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
             r.center = (rect.centerx, int(rect.centery - p * 30))
             draw_room_tile(surface, r, anim["colour"], anim["value"], 0.3 * p)
             if anim["revealed"]:
-                draw_ghost(surface, (rect.centerx, rect.centery - p * rect.height * 0.4), int(rect.width * (0.2 + 0.2 * p)),
-                           draw.lighten(rgb(anim["revealed"]), 0.35)[:3])
+                centre = (rect.centerx, rect.centery - p * rect.height * 0.4)
+                if not blit_art(surface, f"ghost_{anim['revealed']}.png", centre, int(rect.width * (0.4 + 0.4 * p))):
+                    draw_ghost(surface, centre, int(rect.width * (0.2 + 0.2 * p)), draw.lighten(rgb(anim["revealed"]), 0.35)[:3])
             elif anim["added"]:
                 img = self.assets.text(f"+{anim['added']}", "large", self.theme.colour("warning"), "bold")
                 surface.blit(img, img.get_rect(center=(rect.centerx, int(rect.y - p * 24))))

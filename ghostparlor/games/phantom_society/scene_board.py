@@ -1,6 +1,9 @@
 """The Phantom Society table: the room tiles, the ghosts and the supply chips as drawn on
-the manor grid (each tile with its colour AND a symbol per colour, colour-blind safe, and
-its value), and the table's geometry. Drawing only: no rule is decided here."""
+the manor grid, and the table's geometry. The pictures are art/phantom_society/ (made by
+tools/art_phantom_society.py at the sizes drawn here): the framed manor floor, a painted
+room per colour and value (the colour's wallpaper AND its symbol, colour-blind safe; the
+value's furniture AND its numeral), wrecked squares and the ghosts. Drawing only: no rule
+is decided here."""
 
 from __future__ import annotations
 
@@ -17,6 +20,10 @@ BOARD_RECT = pygame.Rect(8, 58, 548, 548)
 SIDE = pygame.Rect(566, 60, 370, 544)
 STRIP = pygame.Rect(8, 612, 928, 102)
 CHIP = 54  # a supply chip's width (its tile face is CHIP - 4 square, its count below)
+ART = "phantom_society/"  # the table's pictures (tools/art_phantom_society.py)
+CHIP_ART = CHIP - 4  # the chip pictures' size; the board's tiles are drawn at the cell's face size
+BOARD_ART = "board.png"  # the framed manor floor, BOARD_RECT's size
+WRECKS = 3  # wreck_0..2.png: a square emptied with damage (torn boards, rubble, a broken piece)
 
 COLOUR_RGB = {
     "blue": (66, 120, 220),
@@ -74,36 +81,76 @@ def draw_eye(surface: pygame.Surface, center: tuple[int, int], r: int, colour) -
     pygame.draw.circle(surface, colour, (cx - 1, cy - 1), max(1, h // 6))
 
 
-def draw_room_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int, dim: float = 0.0,
-                   cleared: bool = False) -> None:
-    """A room tile: its colour, the colour's symbol in the corner and its value big."""
+def art_image(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """``art/phantom_society/<name>`` at ``size`` (drawn at the table's sizes by
+    tools/art_phantom_society.py, so the board's blits are not rescaled); None if missing."""
     from ghostparlor.ui import get_assets
 
-    assets = get_assets()
-    fill = rgb(colour)
+    return get_assets().image_scaled(ART + name, size)
+
+
+def tile_art(colour: str, value: int, size: tuple[int, int]) -> pygame.Surface | None:
+    """The painted room of ``colour`` and ``value``: the chip picture at a chip's size and
+    below, else the board tile's (None for a colour or value the art has no room for)."""
+    if colour not in SYMBOL or not 1 <= value <= 6:
+        return None
+    kind = "chip" if max(size) <= CHIP_ART + 8 else "tile"
+    return art_image(f"{kind}_{colour}_{value}.png", size)
+
+
+def blit_art(surface: pygame.Surface, name: str, center, size: int, alpha: int = 255) -> bool:
+    """A square picture of the art folder centred at ``center``; False when it is missing."""
+    img = art_image(name, (max(1, int(size)), max(1, int(size))))
+    if img is None:
+        return False
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+    return True
+
+
+def draw_room_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int, dim: float = 0.0,
+                   cleared: bool = False) -> None:
+    """A room tile: the painted room of its colour (wallpaper and the colour's symbol) with
+    the furniture and brass coin of its value; ``dim`` darkens it (not a legal pick now),
+    ``cleared`` stamps a crossed-out ghost in the corner (PS-9: no ghost can be under it)."""
+    rect = pygame.Rect(rect)
+    img = tile_art(colour, value, rect.size)
+    if img is None:
+        draw_plain_tile(surface, rect, colour, value)
+    else:
+        surface.blit(img, rect)
+    radius = max(3, rect.width // 10)
     if dim:
-        fill = draw.darken(fill, dim)[:3]
+        draw.box(surface, rect, (*INK, int(255 * min(0.7, dim * 0.9))), radius)
+    if cleared:
+        size = max(12, rect.width // 3)
+        centre = (rect.right - size // 2 - 3, rect.y + size // 2 + 3)
+        if not blit_art(surface, "cleared.png", centre, size):
+            draw_ghost(surface, centre, size // 3, INK, GHOST_RGB)
+
+
+def draw_plain_tile(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int) -> None:
+    """A room tile without its picture (a colour the art has no room for, or the art
+    missing): its colour, the colour's symbol in the corner and its value big."""
+    from ghostparlor.ui import get_assets
+
+    fill = rgb(colour)
     radius = max(3, rect.width // 10)
     draw.box(surface, rect, fill, radius, draw.darken(fill, 0.45)[:3], 2)
     ink = draw.readable_on(fill)
     r = max(4, rect.width // 8)
     draw.draw_shape(surface, symbol(colour), (rect.x + r + 5, rect.y + r + 5), r, ink, None, 0)
-    px = max(10, int(rect.height * 0.46))
-    num = assets.text(str(value), px, ink, "bold")
+    px = max(13, int(rect.height * 0.46))
+    num = get_assets().text(str(value), px, ink, "bold")
     surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + rect.height // 14)))
-    if cleared:  # PS-9: known to be empty: a crossed-out ghost in the corner (no ghost can be under it)
-        gr = max(4, rect.width // 9)
-        cx, cy = rect.right - gr - 6, rect.y + gr + 5
-        draw_ghost(surface, (cx, cy), gr, ink, fill)
-        width = max(2, gr // 4)
-        a, b = (cx - gr - 3, cy + gr + 2), (cx + gr + 3, cy - gr - 4)
-        pygame.draw.line(surface, fill, a, b, width + 4)
-        pygame.draw.line(surface, ink, a, b, width)
 
 
 class ManorGrid(TileGrid):
-    """The manor's TileGrid. The table draws each tile's face itself (``draw_cell`` ->
-    :func:`draw_room_tile`: colour, symbol, big value), so the grid's tiles carry only their
+    """The manor's TileGrid, drawn on its picture (the framed parquet, board.png). The table
+    draws each tile's face itself (``draw_cell`` -> :func:`draw_room_tile`: the painted
+    room of its colour and value), so the grid's tiles carry only their
     fill and no text of their own (the grid would print it under the face, on the big value);
     each tile's name ("Red 3 - known to be empty") is kept here for the tooltip."""
 
@@ -116,6 +163,56 @@ class ManorGrid(TileGrid):
         if name:
             return f"{cell_name(self.hover_cell)}: {name}"
         return super().tooltip_text()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The framed manor floor (board.png), each cell's room drawn by the table
+        (``draw_cell``), then the live marks on top: the legal squares' glow, the
+        selection, the pointer and the keyboard cursor; the a-f / 1-6 labels on the frame."""
+        art = art_image(BOARD_ART, self.rect.size) if self.visible else None
+        if art is None:
+            super().draw(surface)
+            return
+        th = self.theme
+        draw.shadow(surface, self.rect, th.corner("medium"), (0, 6), 140, 8)
+        surface.blit(art, self.rect)
+        size = self.cell_size
+        pad = max(1, size // 28)
+        radius = max(2, size // 10)
+        for col in range(self.cols):
+            for row in range(self.rows):
+                cell = (col, row)
+                inner = self.cell_rect(cell).inflate(-pad * 2, -pad * 2)
+                if self.draw_cell is not None:
+                    self.draw_cell(surface, cell, inner)
+                if cell in self.highlighted:  # a light glow: the room's picture stays readable under it
+                    draw.box(surface, inner, (*th.colour("legal")[:3], 26), radius)
+                    pygame.draw.rect(surface, th.colour("legal")[:3], inner, 3, border_radius=radius)
+                if cell == self.selected:
+                    pygame.draw.rect(surface, th.colour("selected")[:3], inner, 3, border_radius=radius)
+                if cell == self.hover_cell and self.enabled:
+                    colour = th.colour("hover_glow") if self.is_legal(cell) else th.colour("disabled_text")
+                    pygame.draw.rect(surface, colour[:3], inner.inflate(2, 2), 2, border_radius=radius)
+        if self.focused and self.focus_visible:
+            draw.focus_ring(surface, self.cell_rect(self.cursor).inflate(-pad * 2, -pad * 2), radius, th, gap=1)
+        if self.labels:
+            self.draw_frame_labels(surface)
+
+    def draw_frame_labels(self, surface: pygame.Surface) -> None:
+        """a-f and 1-6 in gold on the carved frame, both sides, centred in its band."""
+        board, size = self.board_rect, self.cell_size
+        band = (board.x - self.rect.x) // 2
+        px = min(self.theme.font_size("small"), self.LABEL_MARGIN - 6)
+        colour = self.theme.colour("accent")
+        for col in range(self.cols):
+            image = self.assets.text(cell_name((col, 0))[:-1], px, colour, "bold")
+            x = board.x + col * size + size // 2
+            surface.blit(image, image.get_rect(center=(x, self.rect.top + band)))
+            surface.blit(image, image.get_rect(center=(x, self.rect.bottom - band)))
+        for row in range(self.rows):
+            image = self.assets.text(str(row + 1), px, colour, "bold")
+            y = board.y + self._screen_row(row) * size + size // 2
+            surface.blit(image, image.get_rect(center=(self.rect.left + band, y)))
+            surface.blit(image, image.get_rect(center=(self.rect.right - band, y)))
 
 
 class TileChip(Widget):

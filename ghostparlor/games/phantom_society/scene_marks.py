@@ -2,10 +2,10 @@
 marked where it shows now, until that seat acts again:
 
 - a tile placed (section 3.3): its square, while that tile is still on it;
-- a tile removed, devastated (PS-4) or searched (PS-7): the now empty square, where the
-  removed tile is drawn faded (its colour, symbol and value, so everyone sees what was
-  there; PS-8: a revealed ghost stands on it, and the set-aside tile shows small in the
-  corner);
+- a tile removed, devastated (PS-4) or searched (PS-7): the now empty (wrecked) square,
+  where the removed tile is drawn faded in the corner (its colour, symbol and value, so
+  everyone sees what was there; PS-8: a revealed ghost stands on it, and the set-aside
+  tile shows smaller);
 - a ghost hidden (section 3.5): its square, only to a viewer allowed to see it
   (``event.visible_to(viewer)``: the ghost team; D-9);
 - a bid (PS-15): that team's bid on the side panel (face down until both are revealed).
@@ -100,23 +100,18 @@ class LastMoveMarks:
         return marks
 
     def draw_faded(self, surface: pygame.Surface, square: str, rect: pygame.Rect) -> None:
-        """A removed tile, faded, in its empty square: the whole tile after a damage
-        removal; small in the bottom-right corner under a revealed ghost (PS-8)."""
+        """A removed tile, faded, in its empty square's bottom-right corner: over the wreck
+        after a damage removal (its value still readable), small under a revealed ghost (PS-8)."""
         shown = getattr(self, "faded", {}).get(square)
         if shown is None:
             return
         colour, value, _seat, revealed = shown
-        if revealed:
-            size = max(12, int(rect.w * 0.36))
-            face = pygame.Rect(0, 0, size, size)
-            face.bottomright = (rect.right - 3, rect.bottom - 3)
-            alpha = 150
-        else:
-            face = rect.inflate(-4, -4)
-            alpha = 105
+        size = max(12, int(rect.w * (0.36 if revealed else 0.62)))
+        face = pygame.Rect(0, 0, size, size)
+        face.bottomright = (rect.right - 3, rect.bottom - 3)
         img = pygame.Surface(face.size, pygame.SRCALPHA)
         draw_room_tile(img, img.get_rect(), colour, value)
-        img.set_alpha(alpha)
+        img.set_alpha(150 if revealed else 190)
         surface.blit(img, face)
 
     def forget_marks(self) -> None:
