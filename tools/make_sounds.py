@@ -214,10 +214,6 @@ def room(x: np.ndarray, rt60: float, wet: float, seed: int, bright: float = 5000
     return x + wet * fft_convolve(x, ir)
 
 
-def reverse_of(x: np.ndarray) -> np.ndarray:
-    return x[::-1].copy()
-
-
 # --------------------------------------------------------------------------
 # Loudness and peaks
 # --------------------------------------------------------------------------
@@ -314,9 +310,9 @@ def s_card_play() -> np.ndarray:
     out = silence(0.3)
     air = swell(biquad(noise(0.05, 2), "band", lambda t, u: 900 + 1700 * u, 0.8), 2, 0.95)
     place(out, air, 0.0, 0.25)
-    slap = decay(biquad(noise(0.2, 3), "band", 1700, 0.9), 0.0015, 0.014)
+    slap = decay(biquad(noise(0.2, 3), "band", 1700, 0.9), 0.003, 0.02)  # felt softens the edge's slap
     place(out, slap, 0.045, 1.0)
-    thud = decay(biquad(noise(0.2, 4), "low", 260, 0.8), 0.002, 0.03)
+    thud = decay(biquad(noise(0.2, 4), "low", 260, 0.8), 0.004, 0.035)
     place(out, thud, 0.045, 1.6)
     brush = render([Part(BRUSH_KIT, [(0.0, BRUSH_TAP, 38, 0.05)], drums=True)], 0.25)
     place(out, biquad(brush, "low", 6000), 0.044, 0.5)
@@ -467,7 +463,7 @@ def s_mirror() -> np.ndarray:
     chord = render([Part(11, [(0.0, k, 90, 0.8) for k in (76, 83, 88)]),
                     Part(8, [(0.0, 95, 70, 0.6)])], 0.75)
     out = silence(0.95)
-    place(out, reverse_of(decay(chord, 0.001, 0.35)), 0.0, 1.0)
+    place(out, decay(chord, 0.001, 0.35)[::-1], 0.0, 1.0)
     tink = render([Part(9, [(0.0, 100, 60, 0.2)])], 0.2)
     place(out, tink, 0.74, 0.5)
     return room(out, 0.6, 0.2, 23, 7000)
