@@ -12,6 +12,7 @@ from ghostparlor.games.treasure_hunters.scene_art import (
     BOARD_AREA,
     DOOR_RGB,
     INK,
+    MIN_PX,
     P,
     PAWN_RGB,
     SIDE,
@@ -107,18 +108,18 @@ class PanelsMixin:
         assets = self.assets
         if not text:
             return [], px
-        size, low = px, max(10, int(px * 0.8))
+        size, low = px, max(MIN_PX, int(px * 0.8))
         while size > low and assets.text_width(text, size, weight) > width:
             size -= 1
         if assets.text_width(text, size, weight) <= width or max_lines <= 1:
             return [text] if max_lines > 1 else [assets.ellipsize(text, width, size, weight)], size
-        return self._fit_lines(text, width, max_lines * assets.line_height(px, weight), px, weight, max(10, int(px * 0.72)))
+        return self._fit_lines(text, width, max_lines * assets.line_height(px, weight), px, weight, MIN_PX)
 
     def _fit_lines(self, text: str, width: int, height: int, size, weight: str = "regular", min_size: int | None = None):
         """Wrapped lines and size that fit ``width`` x ``height`` (words kept whole where the assets can)."""
         assets = self.assets
         px = self.theme.font_size(size)
-        floor = min(min_size if min_size is not None else max(10, int(px * 0.72)), px)
+        floor = min(max(MIN_PX, min_size or 0), px)
         words = [unit for para in text.split("\n") for _, unit in break_units(clean_text(para))]
         widest = max(words, key=lambda word: assets.text_width(word, px, weight), default="")
         while px > floor and assets.text_width(widest, px, weight) > width:
@@ -152,32 +153,25 @@ class PanelsMixin:
             yield f, 2
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        theme, assets = self.theme, self.assets
+        theme = self.theme
         draw.box(surface, SIDE, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
         n = len(self.shown["positions"])
         bottom = SIDE.bottom - 6 - n * self.ROSTER_ROW_MIN
-        chosen, level, goal_h = self.SHRINK_STEPS[-1], 2, 0
+        chosen, level = self.SHRINK_STEPS[-1], 2
         for f, compact in self._side_options():
-            goal_min = 2 * assets.line_height(10) if compact < 2 else 0
-            y = self._side(None, f, compact, goal_min)
-            if y <= bottom:
+            if self._side(None, f, compact) <= bottom:
                 chosen, level = f, compact
-                if compact < 2:
-                    spare = bottom - y - n * (22 - self.ROSTER_ROW_MIN)  # the roster's rows grow to 22 first
-                    goal_cap = 2 * assets.line_height(max(10, round(theme.font_size("small") * f)))
-                    goal_h = goal_min + max(0, min(spare, goal_cap - goal_min))
                 break
-        y = self._side(surface, chosen, level, goal_h)
+        y = self._side(surface, chosen, level)
         pygame.draw.line(surface, theme.colour("panel_dark_edge")[:3], (SIDE.x + 10, y + 2), (SIDE.right - 10, y + 2), 1)
         self.draw_roster(surface, pygame.Rect(SIDE.x + 8, y + 6, SIDE.w - 16, SIDE.bottom - 6 - (y + 6)))
 
-    def _side(self, surface: pygame.Surface | None, f: float, compact: int, goal_h: int) -> int:
+    def _side(self, surface: pygame.Surface | None, f: float, compact: int) -> int:
         """Lay out (and with a surface, draw) the panel above the roster with the texts at
-        ``f`` times their size, ``compact`` (see :meth:`_side_options`) and ``goal_h``
-        pixels for the goal; returns the y under it."""
+        ``f`` times their size and ``compact`` (see :meth:`_side_options`); returns the y under it."""
         theme, assets, view, sh, game = self.theme, self.assets, self.view, self.shown, self.game
-        small = max(10, round(theme.font_size("small") * f))
-        body = max(12, round(theme.font_size("body") * f))
+        small = max(MIN_PX, round(theme.font_size("small") * f))
+        body = max(MIN_PX, round(theme.font_size("body") * f))
         x, width = SIDE.x + 14, SIDE.w - 28
         edge = theme.colour("panel_dark_edge")[:3]
         gap = 9 if compact == 0 else 5
@@ -218,16 +212,25 @@ class PanelsMixin:
         y = self._blit_lines(surface, lines, px, theme.colour("text"), "regular", x + 22, y)
         if surface is not None:
             self.drawn["ghost_count"] = pygame.Rect(x - 4, top, width + 8, y - top)
-        # the goal, in what is left (always the tooltip of the team's part of the panel)
+        # the goal in two short lines, each after its picture (the whole rule is the tooltip)
         goal = t(P + "goal", jewels=total, limit=limit)
         self.drawn.pop("goal", None)
-        if goal_h >= assets.line_height(10):
+        if compact < 2:
             y += gap - 1
-            lines, px = self._fit_lines(goal, width, goal_h, small, "regular", 10)
-            self._blit_lines(surface, lines, px, theme.colour("text_muted"), "regular", x, y)
+            top = y
+            for key, kind in (("goal_win", "win"), ("goal_lose", "lose")):
+                lines, px = self._label(t(P + key, jewels=total, limit=limit), width - 24, small, "bold")
+                lh = self._lines_h(lines, px, "bold")
+                if surface is not None:
+                    centre = (x + 9, y + assets.line_height(px, "bold") // 2)
+                    if kind == "win":
+                        draw_jewel(surface, centre, 8)
+                    else:
+                        draw_haunt_marker(surface, centre, 8)
+                colour = theme.colour("success") if kind == "win" else theme.colour("danger")
+                y = self._blit_lines(surface, lines, px, colour, "bold", x + 24, y) + (2 if lh else 0)
             if surface is not None:
-                self.drawn["goal"] = pygame.Rect(x - 4, y, width + 8, goal_h)
-            y += goal_h
+                self.drawn["goal"] = pygame.Rect(x - 4, top, width + 8, y - top)
         if surface is not None:
             self.goal_tip.rect = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, y - SIDE.y)
             self.goal_tip.tooltip = goal
@@ -258,7 +261,7 @@ class PanelsMixin:
         draw.box(surface, pile, (60, 44, 76), 8, theme.colour("accent"), 2)
         if on_face:
             draw_ghost(surface, (pile.centerx, pile.y + 20), 11)
-            lines, px = self._fit_lines(count, pile.w - 8, pile.bottom - 6 - (pile.y + 38), small, "bold", 10)
+            lines, px = self._fit_lines(count, pile.w - 8, pile.bottom - 6 - (pile.y + 38), small, "bold", MIN_PX)
             ly = pile.bottom - 6 - self._lines_h(lines, px, "bold")
             for line in lines:
                 img = assets.text(line, px, theme.colour("text"), "bold")
@@ -290,8 +293,8 @@ class PanelsMixin:
         note = self.card_note or (t(P + "no_card") if not self.last_card else "")
         if self.last_card and not self.card_note:
             note = game.card_name(self.last_card)
-        if note and room >= assets.line_height(10, "bold"):
-            lines, px = self._fit_lines(note, note_w, room, small, "bold", 10)
+        if note and room >= assets.line_height(MIN_PX, "bold"):
+            lines, px = self._fit_lines(note, note_w, room, small, "bold", MIN_PX)
             self._blit_lines(surface, lines, px, theme.colour("text"), "bold", note_x, card_rect.y + 4)
         if lock_lines:
             ly = bottom - self._lines_h(lock_lines, lock_px, "bold")
@@ -395,7 +398,8 @@ class PanelsMixin:
             self.draw_pawn_small(surface, pawn, (row.x + r + 6, row.centery), r)
             where = self.game.place_name(sh["positions"][pawn])
             text = self.pawn_name(pawn) + " \u2014 " + where
-            img = assets.fit_text(text, row.w - 2 * r - 40, 12, theme.colour("text"), "bold" if active else "regular", 9)
+            px = max(MIN_PX, min(theme.font_size("small"), row_h - 7))
+            img = assets.fit_text(text, row.w - 2 * r - 40, px, theme.colour("text"), "bold" if active else "regular", MIN_PX)
             surface.blit(img, img.get_rect(midleft=(row.x + 2 * r + 14, row.centery)))
             if sh["carrying"][pawn]:
                 draw_jewel(surface, (row.right - 12, row.centery), 7, sh["carried_number"][pawn])
@@ -430,7 +434,7 @@ class PanelsMixin:
             text = t(P + "card_short.draw", n=arg)
         else:
             text = t(P + "card_short.shuffle")
-        lines, px = self._fit_lines(text, 52, 40, "small", "bold", 9)
+        lines, px = self._fit_lines(text, 52, 40, "small", "bold", MIN_PX)
         y = 52 if kind == LOCK_CARD else 42 - len(lines) * (px + 2) // 2
         for line in lines:
             img = assets.text(line, px, INK, "bold")
@@ -492,8 +496,8 @@ class PanelsMixin:
         """((prompt lines, px, y), (plan lines, px, y), (keys image, y), fits) at ``f``
         times the sizes; when it does not fit, the plan is cut to the room left."""
         theme, assets = self.theme, self.assets
-        body = max(12, round(theme.font_size("body") * f))
-        small = max(10, round(theme.font_size("small") * f))
+        body = theme.font_size("body")  # the prompt keeps the body size: the plan and the keys line step down
+        small = max(MIN_PX, round(theme.font_size("small") * f))
         k_img, k_y = None, bottom
         if keys:
             k_img = assets.fit_text(keys, full if bottom - assets.line_height(small) >= under else beside, small,
@@ -503,7 +507,7 @@ class PanelsMixin:
         p_end = top + self._lines_h(p_lines, body, "bold")
         fits = p_end <= k_y
         if not fits:  # the prompt alone: shrink it into its room
-            p_lines, body = self._fit_lines(text, beside, k_y - top, body, "bold", 12)
+            p_lines, body = self._fit_lines(text, beside, k_y - top, body, "bold", MIN_PX)
             p_end = top + self._lines_h(p_lines, body, "bold")
         l_lines: list[str] = []
         l_y = k_y
@@ -517,7 +521,7 @@ class PanelsMixin:
             if plan_h > room:
                 fits = False
                 width = full if p_end + 4 >= under else beside
-                l_lines, small = self._fit_lines(plan, width, max(0, room), small, "bold", 10) if room >= assets.line_height(10, "bold") else ([], small)
+                l_lines, small = self._fit_lines(plan, width, max(0, room), small, "bold", MIN_PX) if room >= assets.line_height(MIN_PX, "bold") else ([], small)
                 plan_h = self._lines_h(l_lines, small, "bold")
             l_y = k_y - 2 - plan_h
         return (p_lines, body, top), (l_lines, small, l_y), (k_img, k_y), fits
