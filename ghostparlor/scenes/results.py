@@ -1,13 +1,50 @@
-"""The end of a game: ranking, scores, play again with the same seats, back to title."""
+"""The end of a game: the winner's moment on a little stage (left), the ranking or the
+score sheet (right), play again with the same seats, watch it again, export, back to title.
+
+The moment (ui/celebration.py) plays for a few seconds and rests; any key or click ends it
+at once (a click still presses what it lands on). A person's win gets the gold banner and
+a fall of little ghosts; a loss is said kindly ("Boris won this one", a rematch offered);
+with Settings -> reduce motion the pictures only fade in."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from ghostparlor.core.strings import t
+from ghostparlor.core.strings import has, t
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, UIAction
+from ghostparlor.ui.celebration import Moment
+from ghostparlor.ui.moment_motifs import STAGE_H, STAGE_W, MomentInfo
 from ghostparlor.ui.tokens import Marker, draw_marker
+
+STAGE = pygame.Rect(24, 20, STAGE_W, STAGE_H)  # the moment, the headline and its line
+SHEET = pygame.Rect(612, 20, 644, STAGE_H)  # the ranking or the score sheet
+BUTTONS_Y, BUTTON_H = 656, 52
+BANNER = pygame.Rect(STAGE.x + 20, STAGE.y + 432, STAGE_W - 40, 104)  # the headline's ribbon
+MIN_PX = 15  # no text on this screen is drawn smaller (at 100% text size)
+CROWN = "common/results_crown.png"
+
+
+@dataclass(frozen=True)
+class RankRow:
+    """One seat's line in the ranking: where it is drawn and whether it wears the crown."""
+
+    seat: int
+    rect: pygame.Rect
+    crowned: bool
+
+
+def ending(session, result) -> str:
+    """How the game ended for the people at the table: "win" (a person won, or the team),
+    "loss" (people played and none won) or "watched" (bots only)."""
+    humans = session.humans()
+    if not humans:
+        return "watched"
+    if result.team_won is not None:
+        return "win" if result.team_won else "loss"
+    return "win" if any(i in result.winners for i in humans) else "loss"
 
 
 class ResultsScene(WidgetScene):
@@ -16,23 +53,28 @@ class ResultsScene(WidgetScene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
-        self.result = session.result()
+        self.result = result = session.result()
         names = session.names()
-        result = self.result
-        winners = [names[i] for i in result.winners]
+        self.ending = ending(session, result)
+        winners = ", ".join(names[i] for i in result.winners)
         if result.team_won is not None:
             self.headline = t("results.team_won" if result.team_won else "results.team_lost")
-        elif len(winners) == 1:
-            self.headline = t("results.winner", names=winners[0])
+            self.line = t("results.team_cheer_line" if result.team_won else "results.team_lost_line")
+        elif self.ending == "loss":
+            self.headline = t("results.won_this_one", names=winners)
+            self.line = t("results.rematch_line")
         else:
-            self.headline = t("results.winners", names=", ".join(winners))
-        self.decor.append(Panel((290, 40, 700, 590), t("results.title")))
-        self.again = Button((290, 650, 166, 54), t("results.play_again"), name="again")
-        self.replay = Button((468, 650, 166, 54), t("results.watch_replay"), style="secondary", name="replay",
+            self.headline = t("results.winner" if len(result.winners) == 1 else "results.winners", names=winners)
+            self.line = t("results.cheer_line" if self.ending == "win" else "results.watched_line")
+        self.decor.append(Panel(SHEET, t("results.title")))
+        gap = 16
+        width = (SHEET.right - STAGE.x - 3 * gap) // 4
+        row = [(STAGE.x + i * (width + gap), BUTTONS_Y, width, BUTTON_H) for i in range(4)]
+        self.again = Button(row[0], t("results.play_again"), name="again")
+        self.replay = Button(row[1], t("results.watch_replay"), style="secondary", name="replay",
                              tooltip=t("replay.opened_deciding"))
-        self.export = Button((646, 650, 166, 54), t("replay.export"), style="secondary", name="export",
-                             tooltip=t("replay.export_tip"))
-        self.title = Button((824, 650, 166, 54), t("results.title_screen"), style="secondary", name="title")
+        self.export = Button(row[2], t("replay.export"), style="secondary", name="export", tooltip=t("replay.export_tip"))
+        self.title = Button(row[3], t("results.title_screen"), style="secondary", name="title")
         self.add(self.again, self.replay, self.export, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
@@ -45,15 +87,42 @@ class ResultsScene(WidgetScene):
         sheet = getattr(scene_module, "results_sheet", None)
         self.sheet = sheet(session) if sheet is not None else None  # the score sheet (rounds, families)
         self.show_sheet = False
-        self.sheet_button = Button((792, 54, 184, 36), t("results.show_sheet"), style="secondary", size="small",
-                                   name="sheet", tooltip=t("results.sheet_tip"))
+        self.rows: list[RankRow] = []  # the ranking's lines as last drawn
+        self.sheet_button = Button((SHEET.right - 200, SHEET.y + 12, 184, 36), t("results.show_sheet"), style="secondary",
+                                   size="small", name="sheet", tooltip=t("results.sheet_tip"))
         self.sheet_button.visible = self.sheet is not None
         if self.sheet is not None:
             self.add(self.sheet_button)
-        app.play_sound("win" if any(session.plans[i].is_human for i in result.winners) or not session.humans() else "lose")
+        first = (result.winners or tuple(session.humans()) or (0,))[0]
+        info = MomentInfo(session.game.id, result.team_won is not False, self.theme.seat(session.plans[first].colour).colour,
+                          seed=len(session.match.actions))
+        self.moment = Moment(info, reduce_motion=bool(getattr(app.settings, "reduce_motion", False)),
+                             confetti=self.ending == "win")
+        app.play_sound("lose" if self.ending == "loss" else "win")
 
+    # ------------------------------------------------------------ input, clock
     def on_back(self) -> None:
         self.app.home()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any key or click while the moment plays ends it; a key does nothing more
+        (Enter must not start a new game by chance), Esc and a click go on as usual."""
+        if self.moment.busy() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.moment.skip()
+            self.dirty = True
+            if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+                return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.moment.update(dt)
+
+    def busy(self) -> bool:
+        return super().busy() or self.moment.busy()
+
+    def frame_key(self) -> object:
+        return super().frame_key(), self.moment.frame_key(), self.show_sheet
 
     def on_action(self, action: UIAction) -> None:
         if action.source is self.sheet_button:
@@ -103,69 +172,120 @@ class ResultsScene(WidgetScene):
         self.exported = path
         self.app.notify(t("replay.exported", path=str(path)), "success", hold=6.0)
 
+    # ------------------------------------------------------------------ drawing
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        super().draw_widgets(surface)
-        theme, assets = self.theme, self.assets
-        head = assets.fit_text(self.headline, 620, "title", theme.colour("ink"), "title")
-        head_rect = head.get_rect(midtop=(640, 96))
-        surface.blit(head, head_rect)
-        y = max(186, head_rect.bottom + 4 + assets.line_height("small") + 6)
+        self.draw_stage(surface)
+        for widget in self.decor:
+            widget.draw(surface)
+        area = pygame.Rect(SHEET.x + 24, SHEET.y + 60, SHEET.w - 48, SHEET.bottom - 18 - SHEET.y - 60)
         if self.show_sheet and self.sheet is not None:
             from ghostparlor.ui.score_sheet import draw_sheet
 
-            top = head_rect.bottom + 4  # under the headline at any text size
-            draw_sheet(surface, self.sheet, pygame.Rect(326, top, 628, 616 - top), self.session.names(),
-                       [p.colour for p in self.session.plans], theme.colour("ink"), theme.colour("ink_muted"),
-                       theme.colour("ink_muted"), theme)
-            return
-        tiebreak = self.sheet.tiebreak if self.sheet is not None else ""
-        from ghostparlor.core.strings import has
+            theme = self.theme
+            draw_sheet(surface, self.sheet, area, self.session.names(), [p.colour for p in self.session.plans],
+                       theme.colour("ink"), theme.colour("ink_muted"), theme.colour("ink_muted"), theme,
+                       winners=set(self.result.winners))
+        else:
+            self.draw_ranking(surface, area)
+        self.focus.draw(surface)
+        self.focus.draw_tooltip(surface)
 
+    def draw_stage(self, surface: pygame.Surface) -> None:
+        """The moment, then the headline on its ribbon and the kind line under it."""
+        theme, assets = self.theme, self.assets
+        self.moment.draw(surface, STAGE)
+        gold = self.ending == "win"
+        ribbon = assets.image_scaled("common/results_banner_gold.png" if gold else "common/results_banner_calm.png", BANNER.size)
+        if ribbon is not None:
+            surface.blit(ribbon, BANNER.topleft)
+        ink = theme.colour("ink") if gold else theme.colour("text")
+        face = BANNER.inflate(-96, -40).move(0, -4)
+        lines, px = assets.fit_lines(self.headline, face.w, face.h + 12, "title", "title", 25, 2)
+        lh = assets.line_height(px, "title")
+        y = face.centery - lh * len(lines) // 2
+        for part in lines:
+            img = assets.text(part, px, ink, "title")
+            surface.blit(img, img.get_rect(midtop=(face.centerx, y)))
+            y += lh
+        below = pygame.Rect(STAGE.x + 36, BANNER.bottom + 6, STAGE.w - 72, STAGE.bottom - 16 - BANNER.bottom - 6)
+        lines, px = assets.fit_lines(self.line, below.w, below.h, "body", "regular", MIN_PX, 2)
+        lh = assets.line_height(px)
+        y = below.y + max(0, (below.h - lh * len(lines)) // 2)
+        for part in lines:
+            img = assets.text(part, px, theme.colour("text"))
+            surface.blit(img, img.get_rect(midtop=(below.centerx, y)))
+            y += lh
+
+    def rank_rows(self, top: int, row_h: int) -> list[RankRow]:
+        """The ranking's lines from ``top``, best first; the winners wear the crown."""
+        winners = set(self.result.winners)
+        return [RankRow(i, pygame.Rect(SHEET.x + 24, top + n * (row_h + 6), SHEET.w - 48, row_h), i in winners)
+                for n, i in enumerate(self.order)]
+
+    def score_texts(self) -> tuple[str, list[str]]:
+        """The score column's head and each seat's score in words."""
         game_id = self.session.game.id
-        co_op = self.session.game.cooperative
-        score_label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
+        label = t(f"{game_id}.ui.score_label") if has(f"{game_id}.ui.score_label") else t("results.score")
         if self.credits is not None:
-            score_label = self.credits[0]
-        header = [(t("results.player"), 440), (score_label, 860)] if co_op else [(t("results.rank"), 340), (t("results.player"), 440), (score_label, 860)]
-        if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
-            rule = assets.fit_text(t("results.lower_wins", score=score_label.lower()), 640, "small", theme.colour("ink_muted"))
-            surface.blit(rule, rule.get_rect(midtop=(640, head_rect.bottom + 2)))
-        for text, x in header:
-            if x == 860:  # the score column's label may be long ("Jewels carried out"): right-aligned
-                img = assets.fit_text(text, 260, "small", theme.colour("ink_muted"), "bold")
-                surface.blit(img, img.get_rect(topright=(950, y)) if img.get_width() > 90 else (x, y))
-                continue
-            img = assets.fit_text(text, 380, "small", theme.colour("ink_muted"), "bold")
-            surface.blit(img, (x, y))
-        y += assets.line_height("small", "bold") + 8
-        names = self.session.names()
-        for i in self.order:
-            row = pygame.Rect(326, y - 4, 628, 48)
-            if i in self.result.winners:
-                pygame.draw.rect(surface, theme.colour("parchment_title"), row, border_radius=8)
-            if not co_op:  # a co-operative game has no ranking: the team shares one result
-                rank = assets.text(str(self.result.ranks[i]), "large", theme.colour("ink"), "bold")
-                surface.blit(rank, (344, y + 4))
-            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (412, y + 20), 14, theme)
-            name = assets.fit_text(names[i], 380, "large", theme.colour("ink"), "bold" if i in self.result.winners else "regular")
-            surface.blit(name, (440, y + 4))
-            score = self.result.scores[i]
+            return self.credits[0], list(self.credits[1])
+        cells = []
+        for score in self.result.scores:
             shown = f"{int(score)}" if float(score).is_integer() else f"{score:.1f}"
-            unit = t("ghosts.ui.fear_points", n=shown) if self.session.game.id == "ghosts" else shown
-            if self.credits is not None:
-                unit = self.credits[1][i]
-            img = assets.fit_text(unit, 980 - 860, "large", theme.colour("ink"), "bold")
-            surface.blit(img, (860, y + 4))
-            y += 54
-        y += 10
-        details = ([tiebreak] if tiebreak else []) + list(self.details)
-        for line in details:  # how the game ended, from the game (e.g. where the ghosts were)
-            wrapped, px = assets.fit_lines(line, 620, max(20, 612 - y), "body", "regular", 12)
+            cells.append(t("ghosts.ui.fear_points", n=shown) if game_id == "ghosts" else shown)
+        return label, cells
+
+    def draw_ranking(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Rank, crown, seat token, name and score per seat; then how the game ended."""
+        theme, assets = self.theme, self.assets
+        ink, muted = theme.colour("ink"), theme.colour("ink_muted")
+        co_op = self.session.game.cooperative
+        label, cells = self.score_texts()
+        y = area.y
+        if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
+            rule = assets.fit_text(t("results.lower_wins", score=label.lower()), area.w - 200, "small", muted, "regular", MIN_PX)
+            surface.blit(rule, (area.x, y))
+            y += rule.get_height() + 8
+        else:
+            y += 8
+        head_h = assets.line_height("small", "bold")
+        name_x, score_right = area.x + 150, area.right - 12
+        if not co_op:
+            surface.blit(assets.fit_text(t("results.rank"), 100, "small", muted, "bold", MIN_PX), (area.x + 8, y))
+        surface.blit(assets.fit_text(t("results.player"), 220, "small", muted, "bold", MIN_PX), (name_x, y))
+        head = assets.fit_text(label, area.w - 390, "small", muted, "bold", MIN_PX)
+        surface.blit(head, head.get_rect(topright=(score_right, y)))
+        y += head_h + 8
+        tiebreak = self.sheet.tiebreak if self.sheet is not None else ""
+        details = ([tiebreak] if tiebreak else []) + list(self.details)  # how the game ended, from the game
+        told = sum(len(assets.wrap(line, area.w, "body")) * assets.line_height("body") + 6 for line in details)
+        fill = (area.bottom - y - told - 16) // max(1, len(self.order)) - 6  # the rows take the room the words leave
+        row_h = max(54, assets.line_height("large", "bold") + 12, min(76, fill))
+        names = self.session.names()
+        rows = self.rows = self.rank_rows(y, row_h)
+        for row in rows:
+            i, r = row.seat, row.rect
+            if row.crowned:
+                pygame.draw.rect(surface, theme.colour("parchment_title"), r, border_radius=10)
+                pygame.draw.rect(surface, theme.colour("parchment_edge"), r, 2, border_radius=10)
+                crown = assets.image_scaled(CROWN, (40, 40))
+                if crown is not None:
+                    surface.blit(crown, crown.get_rect(center=(r.x + 72, r.centery - 2)))
+            if not co_op:  # a co-operative game has no ranking: the team shares one result
+                rank = assets.text(str(self.result.ranks[i]), "large", ink, "bold")
+                surface.blit(rank, rank.get_rect(midleft=(r.x + 16, r.centery)))
+            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (r.x + 112, r.centery), 14, theme)
+            weight = "bold" if row.crowned else "regular"
+            score = assets.fit_text(cells[i], 220, "large", ink, "bold", MIN_PX)
+            name = assets.fit_text(names[i], score_right - score.get_width() - 24 - name_x, "large", ink, weight, MIN_PX)
+            surface.blit(name, name.get_rect(midleft=(name_x, r.centery)))
+            surface.blit(score, score.get_rect(midright=(score_right, r.centery)))
+        y = (rows[-1].rect.bottom if rows else y) + 16
+        for line in details:
+            wrapped, px = assets.fit_lines(line, area.w, max(20, area.bottom - y), "body", "regular", MIN_PX)
             lh = assets.line_height(px)
             for part in wrapped:
-                if y + lh > 616:
+                if y + lh > area.bottom:
                     return
-                img = assets.text(part, px, theme.colour("ink"))
-                surface.blit(img, (330, y))
+                surface.blit(assets.text(part, px, ink), (area.x + 4, y))
                 y += lh
             y += 6

@@ -58,6 +58,9 @@ def test_keyboard_from_title_to_results_with_clicked_cards(app):
     assert game_scene.session.is_over() and human_moves > 5
     results = app.stack.top
     assert results.result.winners
+    if results.moment.busy():  # the first key ends the winner's moment (it never starts a game by chance)
+        key(app, pygame.K_RETURN)
+        assert top_name(app) == "results" and not results.moment.busy()
     key(app, pygame.K_RETURN)  # "Play again" is focused: same seats, new game
     assert top_name(app) == "game"
     assert [p.name for p in app.stack.top.session.plans] == [p.name for p in game_scene.session.plans]
