@@ -132,6 +132,7 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
         self.final_lines: list[str] = []
         self.final_shown = 0
         self.final_tween: Tween | None = None
+        self.prompt_rect: pygame.Rect | None = None  # where the prompt was last written (scene_draw)
         self._first_refresh = True
 
     # --- model ---------------------------------------------------------------
@@ -520,8 +521,9 @@ class DontGoInThereTable(TableOpen, TableLearn, TableDrawing, TableMarks, Table)
         return board_rect(b) if b is not None else None
 
     def prompt_area(self) -> pygame.Rect:
-        """The strip under the rooms, where the prompt is written (no tip covers it)."""
-        return pygame.Rect(STRIP)
+        """Where the prompt is written in the strip under the rooms, between the deck and
+        the dice or the keys hint (no tip covers it); the whole strip before it is drawn."""
+        return pygame.Rect(self.prompt_rect if self.prompt_rect is not None else STRIP)
 
     def busy(self) -> bool:
         return bool(self.steps) or self.final_tween is not None

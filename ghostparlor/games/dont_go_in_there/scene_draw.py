@@ -395,9 +395,11 @@ class TableDrawing:
         left = DECK.right + 12
         legend = t(OPEN + "legend") if (self.open_slots or self.open_ghosts) else ""
         legend_h = assets.line_height("small") if legend else 0  # the open view: what its mark means
-        if text:
+        self.prompt_rect = pygame.Rect(left, STRIP.y + 4, right - left, STRIP.h - 8 - legend_h)
+        if text:  # at the body size, never smaller (cut, with its tooltip, rather)
             width = right - left
-            lines, px, pitch, off = fit_block(text, width, STRIP.h - 14 - legend_h, "body", "bold", 13, 2 if legend else 3)
+            lines, px, pitch, off = fit_block(text, width, STRIP.h - 14 - legend_h, "body", "bold",
+                                              assets.theme.font_size("body"), 2 if legend else 3)
             y = STRIP.centery - legend_h // 2 - (len(lines) * pitch - 2) // 2 - off
             for line in lines:
                 surface.blit(assets.text(line, px, colour, "bold"), (left, y))

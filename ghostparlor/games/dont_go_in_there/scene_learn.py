@@ -19,7 +19,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.games.dont_go_in_there.aids import notes
 from ghostparlor.games.dont_go_in_there.goals import RULE_OF_CURSE, RULE_OF_ROOM, goal_words, progress
 from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
-from ghostparlor.games.dont_go_in_there.scene_art import STRIP, fit_words, board_rect, curse_chip, curse_of, slot_rect, space_rect, value_of
+from ghostparlor.games.dont_go_in_there.scene_art import STRIP, TEXT_MIN, fit_words, board_rect, curse_chip, curse_of, slot_rect, space_rect, value_of
 from ghostparlor.games.dont_go_in_there.scene_marks import collection_rows, panel_rows
 from ghostparlor.scenes.game import HintMark
 from ghostparlor.ui.inspect import Thing
@@ -208,14 +208,14 @@ class TableLearn:
         room = max(2 * 12, rect.h - rows_h - 8)
         head = t(I + "notes.title")
         head_h = min(2 * assets.line_height("small", "bold"), room * 2 // 5)
-        lines, px = assets.fit_lines(head, rect.w, head_h, "small", "bold", 10, 2)
+        lines, px = assets.fit_lines(head, rect.w, head_h, "small", "bold", TEXT_MIN, 2)
         y = rect.y
         for line in lines:
             surface.blit(assets.text(line, px, text_c, "bold"), (rect.x, y))
             y += assets.line_height(px, "bold")
         foot = t(I + "notes.where", deck=got.deck, removed=got.removed, face_down=got.face_down, unseen=got.unseen)
         foot_room = min(3 * assets.line_height("small"), room - (y - rect.y))
-        foot_lines, fpx = assets.fit_lines(foot, rect.w, foot_room, "small", "regular", 9, 3)
+        foot_lines, fpx = assets.fit_lines(foot, rect.w, foot_room, "small", "regular", TEXT_MIN, 3)
         foot_h = len(foot_lines) * assets.line_height(fpx)
         table = pygame.Rect(rect.x, y + 4, rect.w, rect.bottom - foot_h - 6 - (y + 4))
         self._notes_table(surface, table, got)
@@ -227,22 +227,22 @@ class TableLearn:
     def _notes_table(self, surface: pygame.Surface, box: pygame.Rect, got) -> None:
         theme, assets, game = self.theme, self.assets, self.game
         n = len(got.types) + 1
-        row_h = max(12, min(30, box.h // max(1, n)))
+        row_h = max(15, min(30, box.h // max(1, n)))
         num_w = max(24, min(34, (box.w - 140) // (len(got.values) + 1)))
         total_w = int(num_w * 1.4)
         left_w = box.w - num_w * len(got.values) - total_w
         px = assets.theme.font_size("small")
-        while px > 9 and assets.line_height(px, "bold") > row_h + 2:
+        while px > TEXT_MIN and assets.line_height(px, "bold") > row_h + 2:
             px -= 1
         muted, text_c = theme.colour("text_muted"), theme.colour("text")
         # header row: the values, then "left"
         y = box.y
-        label = assets.fit_text(t(I + "notes.value"), left_w - 6, px, muted, "bold", 10)
+        label = assets.fit_text(t(I + "notes.value"), left_w - 6, px, muted, "bold", TEXT_MIN)
         surface.blit(label, label.get_rect(midleft=(box.x, y + row_h // 2)))
         for i, v in enumerate(got.values):
             img = assets.text(str(v), px, muted, "bold")
             surface.blit(img, img.get_rect(center=(box.x + left_w + i * num_w + num_w // 2, y + row_h // 2)))
-        total = assets.fit_text(t(I + "notes.left"), total_w - 4, px, muted, "bold", 9)
+        total = assets.fit_text(t(I + "notes.left"), total_w - 4, px, muted, "bold", TEXT_MIN)
         surface.blit(total, total.get_rect(midright=(box.right, y + row_h // 2)))
         y += row_h
         for j, row in enumerate(got.types):
@@ -255,8 +255,8 @@ class TableLearn:
             name_x = box.x + 2 * r + 8
             name_w = box.x + left_w - name_x - 4
             words = game.curse_name(row.curse)
-            two = None if assets.text_width(words, max(11, px - 2)) <= name_w else \
-                fit_words(words, name_w, row_h + 2, min(px, 12), 9, 2)
+            two = None if assets.text_width(words, px) <= name_w else \
+                fit_words(words, name_w, row_h + 2, TEXT_MIN, TEXT_MIN, 2)
             if two is not None and len(two[0]) > 1:  # a long name on two small lines
                 lh = assets.line_height(two[1]) - 2
                 ty = y + (row_h - 2 * lh) // 2
@@ -264,7 +264,7 @@ class TableLearn:
                     surface.blit(assets.text(line, two[1], text_c), (name_x, ty))
                     ty += lh
             else:
-                name = assets.fit_text(words, name_w, px, text_c, "regular", 10)
+                name = assets.fit_text(words, name_w, px, text_c, "regular", TEXT_MIN)
                 surface.blit(name, name.get_rect(midleft=(name_x, y + row_h // 2)))
             for i, (left, copies) in enumerate(zip(row.unseen, row.copies)):
                 cx = box.x + left_w + i * num_w + num_w // 2

@@ -24,7 +24,7 @@ import dataclasses
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.dont_go_in_there.scene_art import CURSE_STYLE, INK, PARCHMENT, STRIP, curse_chip, curse_of, value_of
+from ghostparlor.games.dont_go_in_there.scene_art import CURSE_STYLE, INK, PARCHMENT, STRIP, TEXT_MIN, curse_chip, curse_of, value_of
 from ghostparlor.ui import draw
 from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.inspect import Thing
@@ -169,7 +169,7 @@ class TableOpen:
         self.removed_box = box
         draw.box(surface, box, (24, 16, 30), 8, open_colour(theme), 2)
         label_w = box.w - 16 - 2 * OPEN_R - 6
-        label = assets.fit_text(t(OPEN + "removed", n=len(self.open_removed)), label_w, "small", theme.colour("text"), "bold", 10)
+        label = assets.fit_text(t(OPEN + "removed", n=len(self.open_removed)), label_w, "small", theme.colour("text"), "bold", TEXT_MIN)
         ink = label.get_bounding_rect()
         top = box.y + 5
         surface.blit(label, (box.x + 8, top - ink.y))
@@ -184,7 +184,7 @@ class TableOpen:
                         continue
                     pygame.draw.rect(surface, PARCHMENT, r, border_radius=3)
                     pygame.draw.rect(surface, draw.darken(colour, 0.3)[:3], r, 2, border_radius=3)
-                    num = assets.text(str(value), 12, INK, "bold")
+                    num = assets.text(str(value), TEXT_MIN, INK, "bold")
                     surface.blit(num, num.get_rect(center=r.center))
 
     # --- inspect ---------------------------------------------------------------------------
