@@ -199,7 +199,7 @@ class ResultsScene(WidgetScene):
         if ribbon is not None:
             surface.blit(ribbon, BANNER.topleft)
         ink = theme.colour("ink") if gold else theme.colour("text")
-        face = BANNER.inflate(-96, -40).move(0, -4)
+        face = BANNER.inflate(-76, -40).move(0, -4)
         lines, px = assets.fit_lines(self.headline, face.w, face.h + 12, "title", "title", 25, 2)
         lh = assets.line_height(px, "title")
         y = face.centery - lh * len(lines) // 2
@@ -242,9 +242,12 @@ class ResultsScene(WidgetScene):
         label, cells = self.score_texts()
         y = area.y
         if self.result.lower_is_better and not co_op:  # say it: the smallest score wins here
-            rule = assets.fit_text(t("results.lower_wins", score=label.lower()), area.w - 200, "small", muted, "regular", MIN_PX)
-            surface.blit(rule, (area.x, y))
-            y += rule.get_height() + 8
+            lines, px = assets.fit_lines(t("results.lower_wins", score=label.lower()), area.w, 3 * assets.line_height("small"),
+                                         "small", "regular", MIN_PX, 2)
+            for part in lines:
+                surface.blit(assets.text(part, px, muted), (area.x, y))
+                y += assets.line_height(px)
+            y += 6
         else:
             y += 8
         head_h = assets.line_height("small", "bold")
@@ -257,9 +260,8 @@ class ResultsScene(WidgetScene):
         y += head_h + 8
         tiebreak = self.sheet.tiebreak if self.sheet is not None else ""
         details = ([tiebreak] if tiebreak else []) + list(self.details)  # how the game ended, from the game
-        told = sum(len(assets.wrap(line, area.w, "body")) * assets.line_height("body") + 6 for line in details)
-        fill = (area.bottom - y - told - 16) // max(1, len(self.order)) - 6  # the rows take the room the words leave
-        row_h = max(54, assets.line_height("large", "bold") + 12, min(76, fill))
+        fill = (area.bottom - y - self.words_height(details, area.w, "body") - 16) // max(1, len(self.order)) - 6
+        row_h = max(assets.line_height("large", "bold") + 6, min(76, fill))  # the rows take the room the words leave
         names = self.session.names()
         rows = self.rows = self.rank_rows(y, row_h)
         for row in rows:
@@ -280,12 +282,19 @@ class ResultsScene(WidgetScene):
             surface.blit(name, name.get_rect(midleft=(name_x, r.centery)))
             surface.blit(score, score.get_rect(midright=(score_right, r.centery)))
         y = (rows[-1].rect.bottom if rows else y) + 16
+        px = self.theme.font_size("body")  # one size for all the words, the largest that fits them all
+        while px > MIN_PX and self.words_height(details, area.w, px) > area.bottom - y:
+            px -= 1
+        lh = assets.line_height(px)
         for line in details:
-            wrapped, px = assets.fit_lines(line, area.w, max(20, area.bottom - y), "body", "regular", MIN_PX)
-            lh = assets.line_height(px)
-            for part in wrapped:
+            for part in assets.wrap(line, area.w - 4, px):
                 if y + lh > area.bottom:
                     return
                 surface.blit(assets.text(part, px, ink), (area.x + 4, y))
                 y += lh
             y += 6
+
+    def words_height(self, lines: list[str], width: int, size) -> int:
+        """How tall ``lines`` stand wrapped to ``width`` at ``size``."""
+        lh = self.assets.line_height(size)
+        return sum(len(self.assets.wrap(line, width - 4, size)) * lh + 6 for line in lines)

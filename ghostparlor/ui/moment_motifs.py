@@ -115,7 +115,7 @@ _MANOR_WINDOWS = ((-140, -95), (140, -95), (-90, -65), (90, -65), (0, -100))  # 
 def _phantom_society(info: MomentInfo, p: float) -> list[Sprite]:
     manor_y = FLOOR_Y - 125 + 8
     out = [Sprite("common/results_manor.png", CENTRE_X, manor_y, 400, 250)]
-    finals = ((-190, 70), (190, 80), (-95, 40), (100, 44), (0, 20))
+    finals = ((-200, 96), (200, 104), (-105, 70), (110, 74), (0, 56))
     for i, ((wx, wy), (fx, fy)) in enumerate(zip(_MANOR_WINDOWS, finals)):
         e = ease_out(span(p, i * 0.1, 0.6 + i * 0.1))
         x0, y0 = CENTRE_X + wx, manor_y + wy
@@ -131,7 +131,7 @@ def _dont_go_in_there(info: MomentInfo, p: float) -> list[Sprite]:
     out = [Sprite("common/results_door.png", CENTRE_X - 40, door_y, 230, 310)]
     e = ease_in_out(span(p, 0.05, 0.85))
     x = CENTRE_X - 40 + 190 * e
-    y = door_y + 40 + 104 * e - abs(math.sin(e * math.pi * 5)) * 14 * (1 - e * e)
+    y = door_y + 40 + 80 * e - abs(math.sin(e * math.pi * 5)) * 14 * (1 - e * e)
     size = 44 + 76 * e
     out.append(Sprite("common/results_meeple.png", x, y, size, size, 6 * math.sin(e * math.pi * 10) * (1 - e), int(255 * clamp(e * 5)),
                       info.tint))
