@@ -357,7 +357,17 @@ def smallest_allowed(scale: float) -> float:
     return MIN_TEXT_PX * min(1.0, scale)
 
 
-def _problems(scene: str, state: str, probe, keys: dict[str, str], scale: float = 1.0) -> tuple[dict[str, list[dict]], int]:
+def _prompt(app) -> tuple[Any, int, int] | None:
+    """The top game scene's prompt line (``Table.prompt_area``), the body size and the
+    scene's layer: the prompt says what to do now and is never smaller than the body text."""
+    scene = app.stack.top
+    table = getattr(scene, "table", None)
+    area = table.prompt_area() if table is not None and hasattr(table, "prompt_area") else None
+    return (area, app.theme.font_size("body"), len(app.stack.visible())) if area is not None else None
+
+
+def _problems(scene: str, state: str, probe, keys: dict[str, str], scale: float = 1.0,
+              prompt: tuple[Any, int, int] | None = None) -> tuple[dict[str, list[dict]], int]:
     """The problems of one drawn state, and the smallest text size seen in it (0: no text)."""
     import pygame
 
@@ -380,6 +390,8 @@ def _problems(scene: str, state: str, probe, keys: dict[str, str], scale: float 
     for p in texts:
         if 0 < p.meta.px < floor:
             out["texts_below_min"].append(rec("too_small", p, [p.rect], f"{p.meta.px} px (at least {floor:g})"))
+        elif prompt is not None and 0 < p.meta.px < prompt[1] and p.layer == prompt[2] and prompt[0].collidepoint(p.rect.center):
+            out["texts_below_min"].append(rec("too_small", p, [p.rect, prompt[0]], f"the prompt at {p.meta.px} px (body {prompt[1]})"))
         box = p.box if p.box is not None else canvas
         grown = box.inflate(2, 2)
         if p.clipped or not grown.contains(p.rect) or not canvas.contains(p.rect):
@@ -438,7 +450,7 @@ def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, game
                         app.assets.clear()
                         st.build(app)
                         _settle(app)
-                        found, smallest = _problems(st.scene, st.state, _draw(app, probe), keys, scale)
+                        found, smallest = _problems(st.scene, st.state, _draw(app, probe), keys, scale, _prompt(app))
                         texts = len(probe.ACTIVE.texts)
                     finally:
                         probe.stop()
