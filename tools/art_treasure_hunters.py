@@ -363,6 +363,11 @@ def door(c, plan: HousePlan, a: str, b: str, colour: str, p0, p1, wall_w: float)
     c.drawLine(x0 + 1, y0 + 1.5, end[0] + 1, end[1] + 1.5, paint(MIDNIGHT, 160, stroke=6))
     c.drawLine(x0, y0, end[0], end[1], paint(mix(rgb, MIDNIGHT, 0.45), stroke=6.5))
     c.drawLine(x0, y0, end[0], end[1], paint(rgb, stroke=4.5))
+    if colour == "green":  # striped, as the rules' diagram draws the green doors
+        for k in (0.2, 0.35, 0.5, 0.8):
+            tx, ty = x0 + (end[0] - x0) * k, y0 + (end[1] - y0) * k
+            dx, dy = (2.2, 0) if vertical else (0, 2.2)
+            c.drawLine(tx - dy, ty - dx, tx + dy, ty + dx, paint(IVORY, 230, stroke=1.4))
     c.drawCircle(x0, y0, 3, paint(GOLD))
     # the emblem near the leaf's free end: a circle for blue, a diamond for green
     mx, my = x0 + (end[0] - x0) * 0.62, y0 + (end[1] - y0) * 0.62

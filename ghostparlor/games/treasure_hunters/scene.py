@@ -446,7 +446,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
 
     def prompt_area(self) -> pygame.Rect:
         """The strip's prompt lines at its top (no tip covers them; the keys line may be)."""
-        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w, STRIP.h // 2)
+        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w - 210, STRIP.h // 2)  # left of the choice buttons
 
     def busy(self) -> bool:
         return bool(self.steps)

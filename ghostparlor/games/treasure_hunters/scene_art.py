@@ -91,7 +91,7 @@ def draw_jewel(surface: pygame.Surface, center: tuple[float, float], r: int, num
     if number:
         from ghostparlor.ui.assets import get_assets
 
-        img = get_assets().text(str(number), max(9, int(r * 1.1)), (255, 255, 255), "bold")
+        img = get_assets().text(str(number), max(MIN_PX, int(r * 1.1)), (255, 255, 255), "bold")
         surface.blit(img, img.get_rect(center=(int(cx), int(cy + r * 0.1))))
 
 

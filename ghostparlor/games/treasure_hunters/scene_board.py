@@ -176,10 +176,14 @@ class BoardMixin:
             centre = (rect.right - hr - 4, rect.y + hr + 4)
             out["marker"] = (centre, hr, pygame.Rect(centre[0] - hr, centre[1] - hr, 2 * hr, 2 * hr))
             word = assets.fit_text(t(P + "haunted"), rect.w - 12, "small", (255, 214, 214), "bold", MIN_PX)
-            place = word.get_rect(midtop=(rect.centerx, max(letter_rect.bottom, centre[1] + hr) + 4))
-            if place.right > rect.right - 2:
-                place.right = rect.right - 2
-            out["word"] = (word, place)
+            top = max(letter_rect.bottom, centre[1] + hr) + 4
+            pawns = [d.inflate(4, 4) for d in self.pawn_discs(rid)]
+            for place in (word.get_rect(midtop=(rect.centerx, top)), word.get_rect(topright=(rect.right - 2, top)),
+                          word.get_rect(topleft=(rect.x + 2, top))):
+                place.right = min(place.right, rect.right - 2)
+                if place.collidelist(pawns) < 0:  # never under a pawn: else the stripes and the marker tell it
+                    out["word"] = (word, place)
+                    break
         else:
             gr = max(8, min(13, int(c * 0.27)))
             for i in range(sh["ghosts"][r]):

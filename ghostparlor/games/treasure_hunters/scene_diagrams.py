@@ -35,6 +35,7 @@ DOOR = {"blue": (52, 108, 210), "green": (34, 140, 66), "none": (140, 96, 56)}
 FRONT = (214, 150, 30)
 GOOD = (40, 120, 70)
 D = "treasure_hunters.diagram."
+MIN_PX = 13  # no text smaller (scene_art.MIN_PX)
 
 
 def _canvas(width: int, height: int) -> pygame.Surface:
@@ -127,8 +128,8 @@ def draw_house(surface, game, origin, cell: int, *, start_ghosts: bool = True, j
         r = rects[sid].inflate(-2, -2)
         pygame.draw.rect(surface, HALL, r, border_radius=3)
         pygame.draw.rect(surface, HALL_EDGE, r, 1, border_radius=3)
-        if squares and cell >= 30:
-            img = assets.fit_text(sid, cell - 6, max(9, cell // 4), MUTED, "bold", 8)
+        if squares and cell >= 34:
+            img = assets.fit_text(sid, cell - 4, MIN_PX, MUTED, "bold", MIN_PX)
             surface.blit(img, img.get_rect(topleft=(r.x + 3, r.y + 2)))
     out = rects[b.out_id].inflate(-2, -2)
     pygame.draw.rect(surface, OUTSIDE, out, border_radius=5)
@@ -251,12 +252,10 @@ def _card(surface, game, card: str | None, rect: pygame.Rect) -> None:
             pygame.draw.polygon(surface, ACCENT, [(end[0] + 6 * math.cos(ang), end[1] + 6 * math.sin(ang)),
                                                   (end[0] + 5 * math.cos(ang + 2.3), end[1] + 5 * math.sin(ang + 2.3)),
                                                   (end[0] + 5 * math.cos(ang - 2.3), end[1] + 5 * math.sin(ang - 2.3))])
-        words = t("treasure_hunters.ui.card_short.shuffle")
-        px = 13
-        while px > 7 and assets.text_width(words, px, "bold") > rect.w - 8:
-            px -= 1
-        img = assets.fit_text(words, rect.w - 6, px, INK, "bold", 7)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 54)))
+        from ghostparlor.ui.text import draw_lines
+
+        draw_lines(surface, t("treasure_hunters.ui.card_short.shuffle"), pygame.Rect(rect.x + 2, rect.y + 48, rect.w - 4, rect.h - 50),
+                   size=MIN_PX, colour=INK, weight="bold", align="center", max_lines=2, min_size=MIN_PX)
 
 
 def _mini_room(surface, game, rid: str, rect: pygame.Rect, ghosts: int, haunted: bool = False, pawns: int = 0) -> None:

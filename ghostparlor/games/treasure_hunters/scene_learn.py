@@ -12,7 +12,7 @@ from ghostparlor.core.strings import SENTENCE_GAP, t
 from ghostparlor.core import strings as _strings
 from ghostparlor.games.treasure_hunters.aids import notes as card_notes
 from ghostparlor.games.treasure_hunters.rules import DRAW_CARD, LETTER, LOCK_CARD, SHUFFLE_CARD
-from ghostparlor.games.treasure_hunters.scene_art import P, draw_ghost, draw_haunt_marker
+from ghostparlor.games.treasure_hunters.scene_art import MIN_PX, P, draw_ghost, draw_haunt_marker
 from ghostparlor.ui import draw
 from ghostparlor.ui.inspect import Thing
 
@@ -246,7 +246,7 @@ class LearnMixin:
         natural = len(assets.wrap(foot_text, rect.w, "small", trial=True)) * assets.line_height("small")
         row_h = max(18, min(26, (rect.bottom - y - key_h - natural - 8) // rows))
         foot_room = rect.bottom - (y + rows * row_h + 4 + key_h + 4)
-        f_lines, f_px = assets.fit_lines(foot_text, rect.w, max(assets.line_height(10), foot_room), "small", "regular", 10)
+        f_lines, f_px = assets.fit_lines(foot_text, rect.w, max(assets.line_height(MIN_PX), foot_room), "small", "regular", MIN_PX)
         foot_h = len(f_lines) * assets.line_height(f_px)
         row_h = max(18, min(26, (rect.bottom - y - foot_h - key_h - 8) // rows))
         table = pygame.Rect(rect.x, y, rect.w, rows * row_h)
@@ -265,12 +265,12 @@ class LearnMixin:
         half = box.w // 2
         words = [t(P + "notes.key_in_pile"), t(P + "notes.key_drawn")]
         px = self.theme.font_size("small")
-        while px > 9 and any(assets.text_width(w, px) > half - 24 for w in words):
+        while px > MIN_PX and any(assets.text_width(w, px) > half - 24 for w in words):
             px -= 1  # both at one size
         for i, (left, text) in enumerate(zip((1, 0), words)):
             x = box.x + i * half
             self._card_mark(surface, (x + 8, box.centery), box.h, left)
-            img = assets.fit_text(text, half - 24, px, muted, "regular", 9)
+            img = assets.fit_text(text, half - 24, px, muted, "regular", MIN_PX)
             surface.blit(img, img.get_rect(midleft=(x + 20, box.centery)))
 
     def _shuffle_words(self, notes) -> str:
@@ -292,7 +292,7 @@ class LearnMixin:
         groups = [notes.rooms[:half], notes.rooms[half:]]
         gap = 12
         gw = (area.w - gap) // 2
-        px = max(10, min(theme.font_size("small"), row_h - 2))
+        px = max(MIN_PX, min(theme.font_size("small"), row_h - 2))
         c_letter = max(18, assets.text_width("W", px + 2, "title") + 6)
         c_card = 22
         c_room = 36
@@ -314,28 +314,28 @@ class LearnMixin:
                 nx = x0 + c_letter + c_card + c_room
                 if room.haunted:
                     word = "\u2192 " + room.lands_in if room.lands_in else "\u2014"
-                    img = assets.fit_text(word, c_next - 2, px, muted, "bold", 8)
+                    img = assets.fit_text(word, c_next - 2, px, muted, "bold", MIN_PX)
                 elif room.incoming:
                     warn = room.next_haunts
                     pct = f"{round(100 * notes.chance(room))}%" + (" !" if warn else "")
-                    img = assets.fit_text(pct, c_next - 2, px, theme.colour("danger") if warn else text_c, "bold", 8)
+                    img = assets.fit_text(pct, c_next - 2, px, theme.colour("danger") if warn else text_c, "bold", MIN_PX)
                 else:
-                    img = assets.fit_text("0%", c_next - 2, px, muted, "regular", 8)
+                    img = assets.fit_text("0%", c_next - 2, px, muted, "regular", MIN_PX)
                 surface.blit(img, img.get_rect(midleft=(nx, mid)))
                 y += row_h
 
     def _card_mark(self, surface: pygame.Surface, centre, row_h: int, left: int) -> None:
         """A small card: face down and bright while ``left`` (> 0) of this letter's cards are in
         the draw pile (the count on it when more), an empty outline struck through once all are drawn."""
-        h = max(10, min(18, row_h - 4))
-        w = max(8, h * 3 // 4)
+        h = max(16, min(20, row_h - 2))
+        w = max(14, h * 3 // 4)
         card = pygame.Rect(0, 0, w, h)
         card.center = (int(centre[0]), int(centre[1]))
         if left:
             pygame.draw.rect(surface, (96, 70, 120), card, border_radius=3)
             pygame.draw.rect(surface, self.theme.colour("accent")[:3], card, 1, border_radius=3)
             if left > 1:
-                img = self.assets.fit_text(str(left), w, max(8, h - 6), (255, 255, 255), "bold", 8)
+                img = self.assets.text(str(left), MIN_PX, (255, 255, 255), "bold")
                 surface.blit(img, img.get_rect(center=card.center))
             else:
                 draw_ghost(surface, (card.centerx, card.centery - 1), max(3, w // 3))
