@@ -29,7 +29,7 @@ ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
 
 class App:
-    """Owns the window, the canvas, settings, sounds and the scene stack."""
+    """Owns the window, the canvas, settings, sounds, the music and the scene stack."""
 
     def __init__(self, headless: bool = False, size: tuple[int, int] = CANVAS, fullscreen: bool = False,
                  quick_start: bool = False) -> None:
@@ -70,6 +70,9 @@ class App:
         self.assets = get_assets()
         # the audio device and the window icon are opened after the first frame (start-up time)
         self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=False)
+        from ghostparlor.ui.music import Music
+
+        self.music = Music(self.settings.master_volume / 100, self.settings.music_volume / 100, enabled=False)
         self._toast = None
         if notice:
             self.toast.push(notice, "warning", hold=8.0)
@@ -126,6 +129,7 @@ class App:
         forced = os.environ.get("GHOSTPARLOR_SEARCH_WORKERS", "")
         parallel.set_workers(int(forced) if forced.isdigit() else s.thinking_cores)
         self.sounds.set_volumes(s.master_volume / 100, s.effects_volume / 100)
+        self.music.set_volumes(s.master_volume / 100, s.music_volume / 100)
         if self.theme.as_loaded is None:  # kept on the theme: a second App (tests) must not scale scaled sizes
             self.theme.as_loaded = (dict(self.theme.font_sizes), list(self.theme.seats))
         sizes, seats = self.theme.as_loaded
@@ -171,7 +175,10 @@ class App:
         self.redraw_all()
 
     def play_sound(self, name: str) -> None:
-        self.sounds.play(name)
+        """Play effect ``name``; the music is lowered while a longer one plays."""
+        if self.sounds.play(name):
+            length = getattr(self.sounds.sound(name), "get_length", None)
+            self.music.duck(length() if length is not None else 0.0)
 
     # --- scenes ---------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -246,6 +253,8 @@ class App:
         """Update and (if needed) draw one frame; True when something was drawn."""
         for scene in list(self.stack.scenes):
             scene.update(dt)
+        self.music.follow(self.stack.scenes)  # the theme of what is on screen
+        self.music.update(dt)
         toast = self._toast
         toast_was_active = toast is not None and toast.active
         if toast is not None:
@@ -410,8 +419,12 @@ class App:
             from ghostparlor.ui.assets import Sounds
 
             self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=True)
+            from ghostparlor.ui.music import Music
+
+            self.music = Music(self.settings.master_volume / 100, self.settings.music_volume / 100, enabled=True)
 
     def shutdown(self) -> None:
+        self.music.stop()
         for scene in list(self.stack.scenes):
             try:
                 scene.leave()
