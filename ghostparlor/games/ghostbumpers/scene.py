@@ -34,8 +34,9 @@ from ghostparlor.games.ghostbumpers.scene_anim import Animations
 from ghostparlor.games.ghostbumpers.scene_dialogs import DialogsPanel
 from ghostparlor.games.ghostbumpers.scene_hand import HandPanel
 from ghostparlor.games.ghostbumpers.scene_layout import (  # noqa: F401 (re-exported: names other code imports from here)
-    CARD, CHAR, DISCARD_POS, DRAW_POS, FELT, FORECAST, HAND_RECT, ME_PANEL, MINI, NAV_KEYS, PILE_CARD, SEAT_ROW, SIDE,
-    SKIP_KEYS, SLOT_TOP, TRICK, VALUE_COLOURS, Step, best_index, strength_text,
+    CARD, CHAR, DISCARD_POS, DRAW_POS, FELT, FORECAST, HAND_RECT, ME_PANEL, MINI, NAV_KEYS, PILE_CARD, PLAY_BUTTON,
+    SCORES_BUTTON, SEAT_ROW, SIDE, SKIP_KEYS, SLOT_H, SLOT_TOP, TEN_BUTTON, TRICK, VALUE_COLOURS, ZERO_BUTTON, Step,
+    best_index, strength_text,
 )
 from ghostparlor.games.ghostbumpers.scene_learn import LearnPanel
 from ghostparlor.games.ghostbumpers.scene_marks import LastMoveMarks
@@ -58,6 +59,7 @@ def _prompt_area() -> pygame.Rect:
 class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPanel, SummaryPanel, Animations,
                         LastMoveMarks, OpenView, Table):
     HANDOFF_SHOWS = "cards"
+    BACKDROP = "ghostbumpers/backdrop.jpg"
 
     MOMENTS = {"card_revealed": lambda e: "big" if e.scared else "notable", "trick_won": "notable",
                "bottom_card_moved": lambda e: "notable" if e.moved else None}
@@ -70,13 +72,13 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
         self.view: GhostbumpersView | None = None
         self.legal: list = []
         self.hand = CardHand(HAND_RECT, [], layout="fan", card_size=CARD, multi_select=True, name="hand")
-        self.play_button = Button((SIDE.x + 8, SIDE.y + 118, SIDE.w - 16, 46), t("ghostbumpers.ui.play"),
+        self.play_button = Button(PLAY_BUTTON, t("ghostbumpers.ui.play"),
                                   tooltip=t("ghostbumpers.ui.play_tip"), name="play")
-        self.zero_button = Button((SIDE.x + 8, SIDE.y + 112, SIDE.w - 16, 38), t("ghostbumpers.ui.play_as_0"),
+        self.zero_button = Button(ZERO_BUTTON, t("ghostbumpers.ui.play_as_0"),
                                   tooltip=t("ghostbumpers.ui.zero_ten_tip"), name="as0", size="small")
-        self.ten_button = Button((SIDE.x + 8, SIDE.y + 156, SIDE.w - 16, 38), t("ghostbumpers.ui.play_as_10"),
+        self.ten_button = Button(TEN_BUTTON, t("ghostbumpers.ui.play_as_10"),
                                  tooltip=t("ghostbumpers.ui.zero_ten_tip"), name="as10", size="small")
-        self.scores_button = Button((SIDE.x + 8, SIDE.bottom - 38, SIDE.w - 16, 32), t("ghostbumpers.ui.scores"),
+        self.scores_button = Button(SCORES_BUTTON, t("ghostbumpers.ui.scores"),
                                     style="secondary", size="small", tooltip=t("ghostbumpers.ui.scores_tip"),
                                     name="scores", hotkey=pygame.K_s)
         self.close_button = Button((0, 0, 140, 38), t("ghostbumpers.ui.close"), style="secondary", size="small", name="close")
@@ -248,9 +250,9 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
 
     def slot_rect(self, index: int) -> pygame.Rect:
         n = self.view.players if self.view else self.session.players
-        w = min(112, TRICK.w // max(1, n))
+        w = min(MINI[0] + 40, TRICK.w // max(1, n))
         x0 = TRICK.centerx - w * n // 2
-        return pygame.Rect(x0 + index * w, TRICK.y + SLOT_TOP, w, 168)
+        return pygame.Rect(x0 + index * w, TRICK.y + SLOT_TOP, w, SLOT_H)
 
     # --- text for the frame -------------------------------------------------------------------
     def status_text(self) -> str:
@@ -283,7 +285,7 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
         if view is None:
             return
         theme = self.theme
-        draw.box(surface, FELT, (40, 62, 52), 24, theme.colour("accent_pressed"), 3)
+        draw.box(surface, FELT, (16, 40, 32, 120), 24, theme.colour("accent_pressed"), 3)  # the backdrop's felt shows through
         self.draw_seats(surface)
         if not self.picker_shown():  # the hide dialog lies over the whole felt
             self.draw_piles(surface)

@@ -7,7 +7,9 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import SetScareLevel
-from ghostparlor.games.ghostbumpers.scene_layout import FELT, block_height, dim_table, draw_lines, fit_lines, text_step
+from ghostparlor.games.ghostbumpers.scene_layout import (
+    FELT, MIN_PX, block_height, dim_table, draw_lines, fit_lines, fit_text, text_step,
+)
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import Button, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -54,7 +56,7 @@ class DialogsPanel:
                           "large", "title", one_line=0.85)
         title_h = block_height(assets, *title, "title")
         rule = fit_lines(assets, t("ghostbumpers.ui.scare_rule"), left.w, left.bottom - (left.y + title_h + 6), "small",
-                         "regular", 11)
+                         "regular", MIN_PX)
         small = text_step(assets, "small")
         label_h = small
         digit = assets.text("7", "large", (255, 255, 255), "bold").get_bounding_rect().h
@@ -114,15 +116,15 @@ class DialogsPanel:
             colour = theme.colour("text_muted")
             if layout["labels_below"]:
                 # each under its button, centred, no further than 40 pixels past the button's sides
-                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), 2 * min(first.centerx - right.x, first.w // 2 + 40),
+                top = fit_text(assets, t("ghostbumpers.ui.deck_top"), 2 * min(first.centerx - right.x, first.w // 2 + 40),
                                       "small", colour)
-                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), 2 * min(right.right - last.centerx, last.w // 2 + 40),
+                bottom = fit_text(assets, t("ghostbumpers.ui.deck_bottom"), 2 * min(right.right - last.centerx, last.w // 2 + 40),
                                          "small", colour)
                 surface.blit(top, top.get_rect(midtop=(first.centerx, first.bottom + 4)).clamp(right))
                 surface.blit(bottom, bottom.get_rect(midtop=(last.centerx, last.bottom + 4)).clamp(right))
             else:
-                top = assets.fit_text(t("ghostbumpers.ui.deck_top"), max(10, first.x - right.x - 8), "small", colour)
-                bottom = assets.fit_text(t("ghostbumpers.ui.deck_bottom"), max(10, right.right - last.right - 8), "small", colour)
+                top = fit_text(assets, t("ghostbumpers.ui.deck_top"), max(10, first.x - right.x - 8), "small", colour)
+                bottom = fit_text(assets, t("ghostbumpers.ui.deck_bottom"), max(10, right.right - last.right - 8), "small", colour)
                 surface.blit(top, top.get_rect(midright=(first.x - 6, first.centery)))
                 surface.blit(bottom, bottom.get_rect(midleft=(last.right + 6, last.centery)))
         if chosen is not None:
@@ -131,7 +133,7 @@ class DialogsPanel:
         else:
             text = t("ghostbumpers.ui.scare_pick", n=n)
             colour, weight = theme.colour("text_muted"), "regular"
-        lines, px, step = fit_lines(assets, text, right.w, layout["risk_h"], "small", weight, 11)
+        lines, px, step = fit_lines(assets, text, right.w, layout["risk_h"], "small", weight, MIN_PX)
         y = layout["risk_top"] + max(0, (layout["risk_h"] - len(lines) * step) // 2)
         draw_lines(surface, assets, lines, px, step, colour, weight, right.centerx, y, "center")
 
@@ -178,15 +180,15 @@ class DialogsPanel:
         panel.center = (TABLE_RECT.centerx - 4, TABLE_RECT.centery - 20)
         panel.clamp_ip(TABLE_RECT)
         draw.box(surface, panel, theme.colour("parchment"), 16, theme.colour("parchment_edge"), 3)
-        head = assets.fit_text(t("ghostbumpers.ui.score_table"), panel.w - 32, "large", theme.colour("ink_accent"), "title")
+        head = fit_text(assets, t("ghostbumpers.ui.score_table"), panel.w - 32, "large", theme.colour("ink_accent"), "title")
         surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 12)))
         x0 = panel.x + 20 + name_w
         y0 = panel.y + top_h
         for j, text in enumerate(heads):
-            img = assets.fit_text(text, col_w - 4, "small", theme.colour("ink_muted"), "bold")
+            img = fit_text(assets, text, col_w - 4, "small", theme.colour("ink_muted"), "bold")
             surface.blit(img, img.get_rect(midtop=(x0 + j * col_w + col_w // 2, y0)))
         tx = x0 + len(shown) * col_w + total_w // 2
-        img = assets.fit_text(total_head, total_w - 4, "small", theme.colour("ink_accent"), "bold")
+        img = fit_text(assets, total_head, total_w - 4, "small", theme.colour("ink_accent"), "bold")
         surface.blit(img, img.get_rect(midtop=(tx, y0)))
         best = max(view.totals) if view.totals else 0
         for i in range(n):
@@ -195,7 +197,7 @@ class DialogsPanel:
             if i % 2 == 0:
                 draw.box(surface, pygame.Rect(panel.x + 12, y - 4, panel.w - 24, row_h - 4), theme.colour("parchment_title"), 8)
             draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, mid), 9, theme)
-            name = assets.fit_text(names[i], name_w - 40, "body", theme.colour("ink"), "bold" if i == self.viewer_seat else "regular")
+            name = fit_text(assets, names[i], name_w - 40, "body", theme.colour("ink"), "bold" if i == self.viewer_seat else "regular")
             surface.blit(name, name.get_rect(midleft=(panel.x + 48, mid)))
             for j, row in enumerate(shown):
                 img = assets.text(str(row[i]), "body", theme.colour("ink"))

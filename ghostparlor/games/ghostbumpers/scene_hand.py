@@ -8,15 +8,15 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN, DiscardCard, PlayCards, strength
 from ghostparlor.games.ghostbumpers.scene_layout import (
-    CHAR, FELT, HAND_RECT, ME_PANEL, SIDE, VALUE_COLOURS, best_index, blit_ink, block_height, draw_lines, fit_lines,
-    strength_text, text_step,
+    FELT, HAND_RECT, ME_PANEL, MIN_PX, VALUE_COLOURS, best_index, blit_ink, block_height, draw_lines,
+    fit_lines, fit_text, strength_text, text_step,
 )
 
 # the viewer's deck row: the cards (the scared one lifted) in a last-move frame, drawn 5
 # pixels out of its rect, which starts 9 pixels above the cards and is 46 tall
 ME_DECK_TOP = 14
 ME_DECK_H = 56
-PROMPT_BOTTOM = HAND_RECT.y + 36  # a prompt of two lines reaches no further (the fanned cards' tops are lower)
+PROMPT_BOTTOM = HAND_RECT.y + 50  # a prompt of two lines reaches no further (the fanned cards' tops are lower)
 from ghostparlor.ui import CardFace, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -51,7 +51,9 @@ class HandPanel:
         playing = my_turn and view is not None and view.phase == "play"
         card, count = self.selection()
         zero = playing and card == ZERO_TEN
-        self.play_button.visible = view is not None and view.hand is not None and not zero
+        # the hide dialog lies over the felt, the Play button's place with it
+        self.play_button.visible = view is not None and view.hand is not None and not zero and not self.scare_buttons
+        self.scores_button.visible = not self.scare_buttons
         self.play_button.enabled = playing and card is not None and card != ZERO_TEN and not self.steps
         self.zero_button.visible = self.ten_button.visible = zero
         self.zero_button.enabled = self.ten_button.enabled = zero and not self.steps
@@ -112,7 +114,7 @@ class HandPanel:
         panel = ME_PANEL
         small_b = text_step(assets, "small", "bold")
         name_h = assets.line_height("body", "bold")
-        pts = assets.fit_text(t("ghostbumpers.ui.points", n=view.totals[viewer]), panel.w - 16, "large", theme.colour("accent"), "title")
+        pts = fit_text(assets, t("ghostbumpers.ui.points", n=view.totals[viewer]), panel.w - 16, "large", theme.colour("accent"), "title")
         pts_h = pts.get_bounding_rect().h
         if view.scare_position is not None:
             where = t("ghostbumpers.ui.scared_at", p=view.scare_position)
@@ -125,13 +127,13 @@ class HandPanel:
         head_text = t("ghostbumpers.ui.your_deck")
         one = None, 0, small_b
         heads = [one]
-        if assets.text_width(head_text, max(10, int(theme.font_size("small") * 0.72)), "bold") > panel.w - 20:
+        if assets.text_width(head_text, max(MIN_PX, int(theme.font_size("small") * 0.72)), "bold") > panel.w - 20:
             heads.insert(0, fit_lines(assets, head_text, panel.w - 20, 2 * small_b, "small", "bold"))
         tail = assets.line_height("small", "bold") - small_b  # the last line's ink below its step
         for head in heads:
             head_h = small_b + tail if head[0] is None else block_height(assets, *head, "bold")
             fixed = 6 + name_h + 4 + pts_h + head_h + deck_h + owe_h + 6
-            where_lines = fit_lines(assets, where, panel.w - 20, max(small_b, panel.h - fixed - 2 - tail), "small", "bold", 11)
+            where_lines = fit_lines(assets, where, panel.w - 20, max(small_b, panel.h - fixed - 2 - tail), "small", "bold", MIN_PX)
             spare = panel.h - fixed - block_height(assets, *where_lines, "bold")
             if head is one or "".join(where_lines[0]).replace(" ", "") == where.replace(" ", ""):
                 break  # two lines when the rest is not cut for them
@@ -166,14 +168,14 @@ class HandPanel:
         mid = rows["name_y"] + rows["name_h"] // 2
         draw_marker(surface, Marker(seat=plan.colour), (panel.x + 18, mid), 11, theme)
         dealer = viewer == view.dealer
-        name = assets.fit_text(plan.name, panel.w - 44 - (22 if dealer else 0), "body", theme.colour("text"), "bold")
+        name = fit_text(assets, plan.name, panel.w - 44 - (22 if dealer else 0), "body", theme.colour("text"), "bold")
         placed = surface.blit(name, name.get_rect(midleft=(panel.x + 34, mid)))
         if dealer:  # GB-4, GB-23: the start card beside the name
             self.draw_start_card(surface, self.start_card_rect(placed.right + 6, mid))
         blit_ink(surface, rows["points"], midtop=(panel.centerx, rows["points_y"]))
         muted = theme.colour("text_muted")
         if rows["head"][0] is None:
-            head = assets.fit_text(rows["head_text"], panel.w - 20, "small", muted, "bold")
+            head = fit_text(assets, rows["head_text"], panel.w - 20, "small", muted, "bold")
             surface.blit(head, (panel.x + 10, rows["head_y"]))
         else:
             draw_lines(surface, assets, *rows["head"], muted, "bold", panel.x + 10, rows["head_y"])
@@ -185,19 +187,19 @@ class HandPanel:
         colour = theme.colour("warning") if pos == 1 else theme.colour("text")
         draw_lines(surface, assets, *rows["where"], colour, "bold", panel.x + 10, rows["where_y"])
         if view.owed[viewer]:
-            owe = assets.fit_text(t("ghostbumpers.ui.owes", n=view.owed[viewer]), panel.w - 20, "small", theme.colour("warning"), "bold")
+            owe = fit_text(assets, t("ghostbumpers.ui.owes", n=view.owed[viewer]), panel.w - 20, "small", theme.colour("warning"), "bold")
             surface.blit(owe, owe.get_rect(bottomleft=(panel.x + 10, panel.bottom - 4)))
         # the prompt above the hand
         prompt, colour = self.prompt()
-        if prompt:  # one line above the hand, or two (smaller) when one would cut it
+        if prompt:  # one line above the hand, or two when one would cut it: never below the body size
             width = HAND_RECT.w + 20
-            floor = max(10, int(theme.font_size("body") * 0.72))
-            if assets.text_width(prompt, floor, "bold") <= width:
-                img = assets.fit_text(prompt, width, "body", colour, "bold")
+            body = theme.font_size("body")
+            if assets.text_width(prompt, body, "bold") <= width:
+                img = assets.text(prompt, body, colour, "bold")
                 surface.blit(img, img.get_rect(midtop=(HAND_RECT.centerx, HAND_RECT.y - 20)))
             else:
                 top = FELT.bottom + 3
-                lines, px, step = fit_lines(assets, prompt, width, PROMPT_BOTTOM - top, "body", "bold", 11)
+                lines, px, step = fit_lines(assets, prompt, width, PROMPT_BOTTOM - top, "body", "bold", body)
                 draw_lines(surface, assets, lines, px, step, colour, "bold", HAND_RECT.centerx, top, "center")
         self.hand.draw(surface)
 
@@ -208,7 +210,7 @@ class HandPanel:
             return "", theme.colour("text")
         if self.legal:
             if view.phase == "play":
-                return t("ghostbumpers.ui.prompt_play"), theme.colour("legal")
+                return self.preview() or (t("ghostbumpers.ui.prompt_play"), theme.colour("legal"))
             if view.phase == "gb9_discard":
                 return t("ghostbumpers.ui.discard_prompt"), theme.colour("warning")
             if view.phase == "pay_owed":
@@ -222,57 +224,39 @@ class HandPanel:
                 return t("ghostbumpers.ui.discard_waiting", player=names[seat]), theme.colour("text_muted")
         return "", theme.colour("text")
 
-    def draw_side(self, surface: pygame.Surface) -> None:
-        """The play preview: the selection's k.v strength and what it would do now."""
-        view, theme, assets = self.view, self.theme, self.assets
-        if view.hand is None:
-            self.scores_button.draw(surface)
-            return
-        draw.box(surface, SIDE, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 1)
-        lines: list[tuple[str, tuple, str]] = []
+    def preview(self) -> tuple[str, tuple] | None:
+        """GB-12/GB-13: the selection's k.v strength and what it would do now (the prompt
+        line says it while cards are selected), or None with nothing selected."""
+        view, theme = self.view, self.theme
         card, count = self.selection()
-        playing = bool(self.legal) and view.phase == "play"
-        if playing:
-            if card is None:
-                lines.append((t("ghostbumpers.ui.preview_none"), theme.colour("text_muted"), "regular"))
-            else:
-                plays = self.trick
-                best = best_index(plays)
-                best_s = plays[best][4] if best >= 0 else -1
-                zero_on_table = any(p[1] == ZERO_TEN for p in plays)
-                fives = sum(p[2] for p in plays if p[1] == self.game.five)
-                if card == ZERO_TEN:
-                    lines.append((t("ghostbumpers.ui.choose_announce"), theme.colour("text"), "bold"))
-                else:
-                    s = strength(card, count, -1)
-                    cards = self.game.play_name(card, count, -1)
-                    lines.append((t("ghostbumpers.ui.preview", cards=cards, value=strength_text(card, count, -1)),
-                                  theme.colour("selected"), "bold"))
-                    if not plays:
-                        lines.append((t("ghostbumpers.ui.would_lead"), theme.colour("text_muted"), "regular"))
-                    elif s >= best_s:
-                        if zero_on_table:
-                            lines.append((t("ghostbumpers.ui.would_win_zero_ten"), theme.colour("warning"), "bold"))
-                        else:
-                            n = 1 + fives + (count if card == self.game.five else 0)
-                            lines.append((t("ghostbumpers.ui.would_win", n=n), theme.colour("warning"), "bold"))
-                    else:
-                        best_play = plays[best]
-                        lines.append((t("ghostbumpers.ui.would_lose", value=strength_text(best_play[1], best_play[2], best_play[3])),
-                                      theme.colour("success"), "bold"))
-        y = SIDE.y + 10
-        bottom = (self.zero_button.rect.y if self.zero_button.visible else self.play_button.rect.y) - 6
-        for k, (text, colour, weight) in enumerate(lines):
-            # each text as large as fits in what the texts after it leave (a line each at least)
-            after = sum(text_step(assets, 11, w) for _, _, w in lines[k + 1:]) + 4 * (len(lines) - k - 1)
-            room = bottom - y - after
-            if room < text_step(assets, 11, weight):
-                break
-            wrapped, px, step = fit_lines(assets, text, SIDE.w - 20, room, "small", weight, 11)
-            y = draw_lines(surface, assets, wrapped, px, step, colour, weight, SIDE.x + 10, y) + 4
-        self.play_button.draw(surface)
-        self.zero_button.draw(surface)
-        self.ten_button.draw(surface)
-        if self.play_button.visible and self.play_button.enabled:
-            draw.glow(surface, self.play_button.rect, theme.colour("legal"), 10, 6)
+        if card is None or not self.legal or view.phase != "play":
+            return None
+        if card == ZERO_TEN:
+            return t("ghostbumpers.ui.choose_announce"), theme.colour("text")
+        plays = self.trick
+        best = best_index(plays)
+        best_s = plays[best][4] if best >= 0 else -1
+        zero_on_table = any(p[1] == ZERO_TEN for p in plays)
+        fives = sum(p[2] for p in plays if p[1] == self.game.five)
+        head = t("ghostbumpers.ui.preview", cards=self.game.play_name(card, count, -1), value=strength_text(card, count, -1))
+        if not plays:
+            return head + " - " + t("ghostbumpers.ui.would_lead"), theme.colour("selected")
+        if strength(card, count, -1) >= best_s:
+            if zero_on_table:
+                return head + " - " + t("ghostbumpers.ui.would_win_zero_ten"), theme.colour("warning")
+            n = 1 + fives + (count if card == self.game.five else 0)
+            return head + " - " + t("ghostbumpers.ui.would_win", n=n), theme.colour("warning")
+        best_play = plays[best]
+        return (head + " - " + t("ghostbumpers.ui.would_lose", value=strength_text(best_play[1], best_play[2], best_play[3])),
+                theme.colour("success"))
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The Play button (or the 0/10 card's two) under the forecast, and Scores under the
+        piles: no box of their own, so nothing empty waits there."""
+        if self.view.hand is not None:
+            self.play_button.draw(surface)
+            self.zero_button.draw(surface)
+            self.ten_button.draw(surface)
+            if self.play_button.visible and self.play_button.enabled:
+                draw.glow(surface, self.play_button.rect, self.theme.colour("legal"), 10, 6)
         self.scores_button.draw(surface)

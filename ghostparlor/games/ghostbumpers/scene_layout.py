@@ -13,18 +13,24 @@ from ghostparlor.ui.assets import ELLIPSIS, break_units
 
 SEAT_ROW = pygame.Rect(12, 60, 920, 148)
 FELT = pygame.Rect(12, 216, 920, 254)
-TRICK = pygame.Rect(204, 224, 580, 238)
-FORECAST = pygame.Rect(792, 232, 132, 222)
+TRICK = pygame.Rect(204, 222, 580, 242)
+SIDE = pygame.Rect(792, 226, 132, 236)  # the felt's right column: the forecast over the Play button(s)
+FORECAST = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 144)
+PLAY_BUTTON = pygame.Rect(SIDE.x, SIDE.bottom - 48, SIDE.w, 48)
+ZERO_BUTTON = pygame.Rect(SIDE.x, SIDE.bottom - 86, SIDE.w, 40)  # 0/10 asks "as 0" over "as 10"
+TEN_BUTTON = pygame.Rect(SIDE.x, SIDE.bottom - 42, SIDE.w, 40)
 DRAW_POS = (30, 262)
 DISCARD_POS = (114, 262)
 PILE_CARD = (70, 98)
+SCORES_BUTTON = pygame.Rect(22, FELT.bottom - 44, 172, 34)  # under the piles, on the felt
 ME_PANEL = pygame.Rect(12, 478, 188, 234)
-HAND_RECT = pygame.Rect(206, 500, 536, 218)
+HAND_RECT = pygame.Rect(210, 500, 722, 218)  # the whole width right of the own panel
 CARD = (98, 138)
-SIDE = pygame.Rect(750, 478, 182, 234)
-MINI = (58, 82)  # cards in the trick
-SLOT_TOP = 34  # the trick's slots start this far below its top (its title is above them)
-SLOT_CARDS_TOP = 41  # the cards of a trick slot start this far below its top (the name plate is above)
+MINI = (90, 126)  # cards in the trick: read across the table
+SLOT_TOP = 30  # the trick's slots start this far below its top (its title is above them)
+SLOT_CARDS_TOP = 30  # the cards of a trick slot start this far below its top (the name plate is above)
+SLOT_H = 186  # a slot's box: the name plate, the cards and the strength under them
+MIN_PX = 13  # no text on this table is drawn smaller (at 100% text size)
 CHAR = (26, 36)  # character cards beside a deck
 SEAT_BADGE = 16  # what a count's disc adds right of the backs it follows
 SEAT_DECK_H = 52  # a seat panel's character deck row: the stack with its count on top
@@ -75,6 +81,13 @@ def dim_table(surface: pygame.Surface, theme) -> None:
 
 
 # --- text that fits its place (every size measured at the current text size) ----------------
+def fit_text(assets, text: str, width: int, size="body", colour=(255, 255, 255), weight: str = "regular") -> pygame.Surface:
+    """``text`` no wider than ``width``: shrunk first (to 72% of its size, never under
+    MIN_PX), then ellipsized."""
+    px = assets.theme.font_size(size)
+    return assets.fit_text(text, width, size, colour, weight, max(MIN_PX, int(px * 0.72)))
+
+
 def text_step(assets, size, weight: str = "regular") -> int:
     """The distance from one line of ``size`` text to the next: the font's line height, but
     no more than a little over the size (a Japanese face has a tall line whose ink is the
@@ -103,7 +116,7 @@ def fit_lines(assets, text: str, width: int, height: int, size, weight: str = "r
     canvas, it shows itself whole in a tooltip). With ``one_line`` below 1, a text that
     fits one line at that share of the size or more stays on one line, that large."""
     px = assets.theme.font_size(size)
-    floor = min(px, min_size if min_size is not None else max(10, int(px * 0.72)))
+    floor = min(px, max(MIN_PX, min_size if min_size is not None else int(px * 0.72)))
     if one_line < 1.0:
         for p in range(px, max(floor, int(px * one_line)) - 1, -1):
             if assets.text_width(text, p, weight) <= width and text_step(assets, p, weight) <= height:

@@ -11,8 +11,8 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN
 from ghostparlor.games.ghostbumpers.scene_layout import (
-    DISCARD_POS, DRAW_POS, FORECAST, HAND_RECT, ME_PANEL, PILE_CARD, SIDE, TRICK, VALUE_COLOURS, block_height,
-    fit_lines, strength_text, text_step,
+    DISCARD_POS, DRAW_POS, FORECAST, HAND_RECT, ME_PANEL, MIN_PX, PILE_CARD, TRICK, VALUE_COLOURS,
+    block_height, fit_lines, fit_text, strength_text, text_step,
 )
 from ghostparlor.ui.inspect import Thing
 
@@ -168,7 +168,7 @@ class LearnPanel:
         room = rect.w - 42 - START_CARD[0] - 8
         if rows["points_up"]:
             room -= assets.text_width(t("ghostbumpers.ui.points", n=self.view.totals[self.view.dealer]), rows["small"], "bold") + 8
-        width = assets.fit_text(name, room, rows["body"], (255, 255, 255), "bold").get_width()
+        width = fit_text(assets, name, room, rows["body"], (255, 255, 255), "bold").get_width()
         return self.start_card_rect(rect.x + 34 + width + 6, mid).inflate(8, 6)
 
     @staticmethod
@@ -206,7 +206,7 @@ class LearnPanel:
                          "GB-19", {"player": player, "n": view.totals[viewer]}))
         if viewer == view.dealer:
             mid = rows["name_y"] + rows["name_h"] // 2
-            width = assets.fit_text(self.session.plans[viewer].name, panel.w - 44 - 22, "body", (255, 255, 255), "bold").get_width()
+            width = fit_text(assets, self.session.plans[viewer].name, panel.w - 44 - 22, "body", (255, 255, 255), "bold").get_width()
             out.append(Thing(self.start_card_rect(panel.x + 34 + width + 6, mid).inflate(8, 6), "start_card", "GB-4",
                              {"player": player}))
         deck_n = self.shown_deck(viewer)
@@ -233,10 +233,8 @@ class LearnPanel:
             area = pygame.Rect(panel.x + 6, panel.bottom - 4 - owe_h, panel.w - 12, owe_h)
             out.append(Thing(area, "seat_status", "D-7", {"player": player, "status": t("ghostbumpers.ui.owes", n=view.owed[viewer]),
                                                            "explain": t("ghostbumpers.inspect_status.owes")}))
-        if self.legal and view.phase == "play":  # the play preview: the selection's strength, or how to make one
-            top = SIDE.y + 4
-            bottom = (self.zero_button.rect.y if self.zero_button.visible else self.play_button.rect.y) - 4
-            out.append(Thing(pygame.Rect(SIDE.x + 4, top, SIDE.w - 8, max(10, bottom - top)), "preview", "GB-12"))
+        if self.legal and view.phase == "play":  # the prompt line: the selection's strength, or how to make one
+            out.append(Thing(self.prompt_area(), "preview", "GB-12"))
         return out
 
     # --- notes -----------------------------------------------------------------------------
@@ -268,10 +266,10 @@ class LearnPanel:
                 "trick": t("ghostbumpers.notes.zero_trick", announce=max(0, data.zero_ten_announce or 0))}[data.zero_ten_where]
         foot = [(zero, text, "bold"), (mine, text, "regular"),
                 (t("ghostbumpers.notes.tricks_left", n=data.tricks_left), muted, "regular")]
-        title = assets.fit_text(t("ghostbumpers.notes.title"), rect.w, "body", accent, "bold")
+        title = fit_text(assets, t("ghostbumpers.notes.title"), rect.w, "body", accent, "bold")
         small = theme.font_size("small")
         for k in range(15):  # the table and the words shrink together until they fit
-            px = max(10, round(small * (1.0 - 0.02 * k)))
+            px = max(MIN_PX, round(small * (1.0 - 0.02 * k)))
             row_h = max(16, text_step(assets, px, "bold") + 4)
             wrapped = [(assets.wrap(words, rect.w, px, weight, trial=True), colour, weight) for words, colour, weight in foot]
             foot_h = sum(len(lines) * text_step(assets, px, weight) + 3 for lines, _, weight in wrapped)
@@ -284,7 +282,7 @@ class LearnPanel:
         y += 5 * row_h + 8
         for words, colour, weight in foot:
             lines, size, step = fit_lines(assets, words, rect.w, max(text_step(assets, px, weight), rect.bottom - y), px,
-                                          weight, 10)
+                                          weight, MIN_PX)
             y = draw_lines(surface, assets, lines, size, step, colour, weight, rect.x, y) + 3
 
     def _labels(self) -> list[str]:
@@ -322,7 +320,7 @@ class LearnPanel:
                                  border_radius=4)
             weight = "bold" if r == 4 else "regular"
             if label:
-                image = assets.fit_text(label, label_w - 6, px, text if r == 4 else muted, weight)
+                image = fit_text(assets, label, label_w - 6, px, text if r == 4 else muted, weight)
                 surface.blit(image, image.get_rect(midleft=(box.x + 3, mid)))
             for c, row in enumerate(data.rows):
                 cx = box.x + label_w + c * col_w + col_w // 2
@@ -330,11 +328,11 @@ class LearnPanel:
                     chip = pygame.Rect(0, 0, col_w - 3, row_h - 3)
                     chip.center = (cx, mid)
                     draw.box(surface, chip, VALUE_COLOURS[row.value], 4)
-                    number = assets.fit_text(str(row.value), chip.w, px, (255, 255, 255), "bold")
+                    number = fit_text(assets, str(row.value), chip.w, px, (255, 255, 255), "bold")
                     surface.blit(number, number.get_rect(center=chip.center))
                     continue
                 value = (row.copies, row.played, row.mine, row.unseen)[r - 1]
                 shown = str(value) if value or r == 1 else "-"
                 colour = text if value else muted
-                number = assets.fit_text(shown, col_w - 2, px, colour, weight)
+                number = fit_text(assets, shown, col_w - 2, px, colour, weight)
                 surface.blit(number, number.get_rect(center=(cx, mid)))

@@ -15,8 +15,9 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN
-from ghostparlor.games.ghostbumpers.scene_layout import FELT, HAND_RECT, VALUE_COLOURS, blit_ink, fit_lines, draw_lines
-
+from ghostparlor.games.ghostbumpers.scene_layout import (
+    FELT, HAND_RECT, VALUE_COLOURS, blit_ink, draw_lines, fit_lines, fit_text,
+)
 OPEN_GAP = 2  # between two chips of a hand
 
 
@@ -157,7 +158,7 @@ class OpenView:
 
     def open_points_right(self, seat: int, rect: pygame.Rect, rows: dict) -> int:
         points = t("ghostbumpers.ui.points", n=self.view.totals[seat])
-        pts = self.assets.fit_text(points, rows["points_room"], rows["small"], self.theme.colour("accent"), "bold")
+        pts = fit_text(self.assets, points, rows["points_room"], rows["small"], self.theme.colour("accent"), "bold")
         return rect.right - 8 - pts.get_width() - 10
 
     def draw_open_hand(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, rows: dict, right: int) -> None:
@@ -182,7 +183,7 @@ class OpenView:
         """Where the viewer's hand would be: "Replay: all hands open" and what the tinted
         frame means (a sample of it beside the words)."""
         theme, assets = self.theme, self.assets
-        title = assets.fit_text(text, HAND_RECT.w, "large", theme.colour("text_muted"), "bold")
+        title = fit_text(assets, text, HAND_RECT.w, "large", theme.colour("text_muted"), "bold")
         top = HAND_RECT.centery - 38
         surface.blit(title, title.get_rect(midtop=(FELT.centerx, top)))
         sample = pygame.Rect(0, 0, 34, 22)

@@ -8,8 +8,8 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN
 from ghostparlor.games.ghostbumpers.scene_layout import (
-    CHAR, DISCARD_POS, DRAW_POS, FELT, PILE_CARD, SEAT_BADGE, SEAT_DECK_H, SEAT_DECK_TOP, blit_ink, draw_lines, fit_lines,
-    splits_word, text_step,
+    CHAR, DISCARD_POS, DRAW_POS, MIN_PX, PILE_CARD, SCORES_BUTTON, SEAT_BADGE, SEAT_DECK_H, SEAT_DECK_TOP, blit_ink,
+    draw_lines, fit_lines, fit_text, splits_word, text_step,
 )
 from ghostparlor.ui import draw
 from ghostparlor.ui.cards import fallback_back, fallback_face
@@ -63,7 +63,7 @@ class SeatsPanel:
                     pygame.draw.arc(surf, theme.colour("ink")[:3], pygame.Rect(c[0] - r // 2, c[1] - r // 4, r, r // 1.4 + 1), 3.5, 5.9, 2)
                 else:
                     draw.draw_shape(surf, "star", c, r * 1.15, (200, 50, 64), (60, 10, 20), 2)
-                    mark = self.assets.text("!", max(10, h // 3), (255, 250, 240), "bold")
+                    mark = self.assets.text("!", max(MIN_PX, h // 3), (255, 250, 240), "bold")
                     surf.blit(mark, mark.get_rect(center=(c[0], c[1] + 1)))
         self._surfaces[key] = surf
         return surf
@@ -173,7 +173,7 @@ class SeatsPanel:
         status = any(self.seat_state(seat)[0] for seat in seats)
         for k in range(0, 15):  # the texts shrink together, at most to 72%
             f = 1.0 - 0.02 * k
-            bpx, spx = max(10, round(body * f)), max(10, round(small * f))
+            bpx, spx = max(MIN_PX, round(body * f)), max(MIN_PX, round(small * f))
             name_h, small_h = assets.line_height(bpx, "bold"), text_step(assets, spx, "bold")
             hand_h = max(25, small_h)
             need = 4 + name_h + SEAT_DECK_H + hand_h + (small_h if status else 0) + 3
@@ -186,14 +186,14 @@ class SeatsPanel:
         free = max(0, hand_top - name_bottom - SEAT_DECK_H)
         deck_y = name_bottom + SEAT_DECK_TOP + min(free // 2, 6)
         # the points beside every name (each name at least at its floor size), or on the hand's row
-        name_floor = max(10, int(bpx * 0.72))
+        name_floor = max(MIN_PX, int(bpx * 0.72))
         widest_pts = max(assets.text_width(t("ghostbumpers.ui.points", n=view.totals[s]), spx, "bold") for s in seats)
         room = rect.w - 42 - widest_pts - 8
         points_up = all(assets.text_width(names[s], name_floor, "bold") <= room - (START_CARD[0] + 8 if s == view.dealer else 0)
                         for s in seats)
         # the hand's count: in words beside the backs (at least at their floor size), or a number
         # on them (the backs closer together when the points need the room)
-        small_floor = max(10, int(spx * 0.72))
+        small_floor = max(MIN_PX, int(spx * 0.72))
         widest_hand = max(assets.text_width(t("ghostbumpers.ui.cards", n=self.shown_hand(s)), small_floor) for s in seats)
         inner = rect.w - 18  # from the left margin to the right one
         pts_room = 0 if points_up else widest_pts + 10
@@ -255,7 +255,7 @@ class SeatsPanel:
                 room -= pts.get_width() + 8
             if seat == view.dealer:
                 room -= START_CARD[0] + 8
-            name = assets.fit_text(names[seat], room, bpx, theme.colour("text"), "bold")
+            name = fit_text(assets, names[seat], room, bpx, theme.colour("text"), "bold")
             placed = surface.blit(name, name.get_rect(midleft=(rect.x + 34, mid)))
             if seat == view.dealer:  # GB-4, GB-23: the start card, as a small card beside the name
                 self.draw_start_card(surface, self.start_card_rect(placed.right + 6, mid))
@@ -275,20 +275,20 @@ class SeatsPanel:
                 surface.blit(back, (rect.x + 10 + i * step, hand_mid - 12))
             right = rect.right - 6
             if not rows["points_up"] and not self.open_points_off(seat, rect, rows):
-                pts = assets.fit_text(points, rows["points_room"], spx, theme.colour("accent"), "bold")
+                pts = fit_text(assets, points, rows["points_room"], spx, theme.colour("accent"), "bold")
                 place = surface.blit(pts, pts.get_rect(midright=(rect.right - 8, hand_mid)))
                 right = place.x - 10
             if opened:  # every card face up, as value chips, in a dashed outline
                 self.draw_open_hand(surface, seat, rect, rows, right)
             elif rows["hand_words"]:
                 lx = rect.x + 10 + min(size, 9) * 6 + 20
-                label = assets.fit_text(t("ghostbumpers.ui.cards", n=size), right - lx, spx, theme.colour("text_muted"))
+                label = fit_text(assets, t("ghostbumpers.ui.cards", n=size), right - lx, spx, theme.colour("text_muted"))
                 surface.blit(label, label.get_rect(midleft=(lx, hand_mid)))
             else:
                 self.draw_badge(surface, size, (rect.x + 10 + max(0, min(size, 9) - 1) * step + 22, hand_mid), spx)
             status, colour = self.seat_state(seat)
             if status and rows["status_top"] is not None:
-                img = assets.fit_text(status, rect.w - 16, spx, colour, "bold")
+                img = fit_text(assets, status, rect.w - 16, spx, colour, "bold")
                 surface.blit(img, img.get_rect(midright=(rect.right - 8, rows["status_top"] + rows["small_h"] // 2)))
 
     def seat_state(self, seat: int) -> tuple[str, tuple]:
@@ -306,7 +306,7 @@ class SeatsPanel:
         label_w = PILE_CARD[0] + 12
         labels = []
         for label in (t("ghostbumpers.ui.draw_pile"), t("ghostbumpers.ui.discard_pile")):
-            floor = max(10, int(theme.font_size("small") * 0.72))
+            floor = max(MIN_PX, int(theme.font_size("small") * 0.72))
             if assets.text_width(label, floor, "bold") <= label_w or splits_word(assets, label, label_w, floor, "bold"):
                 labels.append(None)  # one line, shrunk a little if need be
             else:  # two lines under the card
@@ -327,7 +327,7 @@ class SeatsPanel:
                 pygame.draw.circle(surface, theme.colour("accent")[:3], c, radius)
                 blit_ink(surface, num, center=c)
             if lines is None:
-                img = assets.fit_text(label, label_w, "small", theme.colour("text"), "bold")
+                img = fit_text(assets, label, label_w, "small", theme.colour("text"), "bold")
                 surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
                 end = rect.bottom + 6 + text_step(assets, "small", "bold")
             else:
@@ -342,7 +342,7 @@ class SeatsPanel:
         if counts:
             text = self.discard_counts_text(counts)
             top = max(DRAW_POS[1] + PILE_CARD[1] + 30, below + 4)
-            lines, px, step = fit_lines(assets, text, 168, FELT.bottom - 8 - top, "small", "regular", 10)
+            lines, px, step = fit_lines(assets, text, 168, SCORES_BUTTON.y - 4 - top, "small", "regular", MIN_PX)
             end = draw_lines(surface, assets, lines, px, step, theme.colour("text_muted"), "regular", 24, top)
             self.counts_rect = pygame.Rect(20, top - 2, 176, max(step, end - top) + 4)
         self.pile_bottom = below

@@ -7,7 +7,9 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import GameOver, RoundEnded
-from ghostparlor.games.ghostbumpers.scene_layout import dim_table, draw_lines, fit_lines, text_step
+from ghostparlor.games.ghostbumpers.scene_layout import (
+    dim_table, draw_lines, fit_lines, fit_text, text_step,
+)
 from ghostparlor.ui import draw
 from ghostparlor.ui.score_sheet import ScoreSheet
 from ghostparlor.ui.tokens import Marker, draw_marker
@@ -37,7 +39,7 @@ class SummaryPanel:
             title = t("ghostbumpers.ui.round_end_scared", round=event.round, player=names[event.seat])
         else:
             title = t("ghostbumpers.ui.round_end_hands", round=event.round)
-        head = assets.fit_text(title, panel.w - 40, "large", theme.colour("ink_accent"), "title")
+        head = fit_text(assets, title, panel.w - 40, "large", theme.colour("ink_accent"), "title")
         surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 14)))
         # the columns from the right: the totals, the round's scores, then what was beneath
         totals = [t("ghostbumpers.ui.points", n=x) for x in event.totals]
@@ -56,7 +58,7 @@ class SummaryPanel:
             if i % 2 == 0:
                 draw.box(surface, pygame.Rect(panel.x + 12, y, panel.w - 24, row_h - 4), (*theme.colour("parchment_title")[:3],), 8)
             draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, mid), 10, theme)
-            name = assets.fit_text(names[i], 170, "body", theme.colour("ink"), "bold")
+            name = fit_text(assets, names[i], 170, "body", theme.colour("ink"), "bold")
             surface.blit(name, name.get_rect(midleft=(panel.x + 50, mid)))
             b = event.beneath[i]
             x = panel.x + 226
@@ -71,7 +73,7 @@ class SummaryPanel:
                 if i == event.seat:
                     surface.blit(self.char_surface("S", (w, h)), (x, cy))
                     x += w + 10
-                img = assets.fit_text(text, note_right - x, "body", theme.colour("ink_muted"), "bold")
+                img = fit_text(assets, text, note_right - x, "body", theme.colour("ink_muted"), "bold")
                 surface.blit(img, img.get_rect(midleft=(x, mid)))
             else:
                 cards = ["S"] + ["U"] * b
@@ -86,9 +88,9 @@ class SummaryPanel:
                 draw_lines(surface, assets, lines, px, step, theme.colour("ink_muted"), "regular", left, mid - len(lines) * step // 2)
             score = assets.text(f"+{event.scores[i]}", "large", theme.colour("ink_accent"), "bold")
             surface.blit(score, score.get_rect(midright=(score_right, mid)))
-            total = assets.fit_text(totals[i], total_w, "body", theme.colour("ink"), "bold")
+            total = fit_text(assets, totals[i], total_w, "body", theme.colour("ink"), "bold")
             surface.blit(total, total.get_rect(midright=(panel.right - 20, mid)))
-        hint = assets.fit_text(t("ghostbumpers.ui.skip"), panel.w - 40, "small", theme.colour("ink_muted"))
+        hint = fit_text(assets, t("ghostbumpers.ui.skip"), panel.w - 40, "small", theme.colour("ink_muted"))
         surface.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
 
 

@@ -8,8 +8,8 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.rules import ZERO_TEN, strength
 from ghostparlor.games.ghostbumpers.scene_layout import (
-    FORECAST, MINI, SLOT_CARDS_TOP, SLOT_TOP, TRICK, best_index, blit_ink, draw_lines, fit_lines, strength_text,
-    text_step,
+    FORECAST, MINI, MIN_PX, SLOT_CARDS_TOP, SLOT_TOP, TRICK, best_index, blit_ink, draw_lines, fit_lines, fit_text,
+    strength_text, text_step,
 )
 from ghostparlor.ui import draw
 from ghostparlor.ui.banner import draw_banner
@@ -51,11 +51,11 @@ class TrickPanel:
         if self.banner_tween is None:  # a banner there tells the news instead
             colour = theme.colour("text") if not last else theme.colour("text_muted")
             if plays:  # one line above the name plates (its ink in the 30 pixels there)
-                head = assets.fit_text(title, TRICK.w - 20, "body", colour, "bold")
+                head = fit_text(assets, title, TRICK.w - 20, "body", colour, "bold")
                 ink = head.get_bounding_rect()
                 if ink.h > SLOT_TOP - 4:
-                    px = max(10, int(theme.font_size("body") * (SLOT_TOP - 4) / ink.h))
-                    head = assets.fit_text(title, TRICK.w - 20, px, colour, "bold")
+                    px = max(MIN_PX, int(theme.font_size("body") * (SLOT_TOP - 4) / ink.h))
+                    head = fit_text(assets, title, TRICK.w - 20, px, colour, "bold")
                 blit_ink(surface, head, midtop=(TRICK.centerx, TRICK.y + max(2, (SLOT_TOP - head.get_bounding_rect().h) // 2)))
             else:  # nothing played yet: the felt below is free for a second line
                 lines, px, step = fit_lines(assets, title, TRICK.w - 20, 2 * text_step(assets, "body", "bold"), "body", "bold")
@@ -75,19 +75,24 @@ class TrickPanel:
             # the strength between the cards and the box's foot (placed by its ink: a tall face
             # at a large text size would reach out of the box)
             value = strength_text(card, count, announce)
-            cards_bottom = self.slot_cards_center(i)[1] + MINI[1] // 2
+            cards_bottom = self.slot_cards_center(i)[1] + self.trick_card()[1] // 2
             room = box.bottom - 5 - (cards_bottom + 4)
-            text = assets.fit_text(value, box.w - 8, "large", theme.colour("selected") if win else theme.colour("text"), "bold")
+            text = fit_text(assets, value, box.w - 8, "large", theme.colour("selected") if win else theme.colour("text"), "bold")
             ink = text.get_bounding_rect()
             if ink.h > room:  # the digits' height decides here, not the width
-                px = max(10, int(theme.font_size("large") * room / max(1, ink.h)))
-                text = assets.fit_text(value, box.w - 8, px, theme.colour("selected") if win else theme.colour("text"), "bold")
+                px = max(MIN_PX, int(theme.font_size("large") * room / max(1, ink.h)))
+                text = fit_text(assets, value, box.w - 8, px, theme.colour("selected") if win else theme.colour("text"), "bold")
             blit_ink(surface, text, midbottom=(box.centerx, box.bottom - 5))
             if win and not last:
-                tag = assets.fit_text(t("ghostbumpers.ui.winning"), box.w - 8, "small", theme.colour("selected"), "bold")
+                tag = fit_text(assets, t("ghostbumpers.ui.winning"), box.w - 8, "small", theme.colour("selected"), "bold")
                 r = tag.get_rect(midtop=(box.centerx, box.bottom + 2))
                 draw.draw_shape(surface, "star", (r.x - 9, r.centery), 6, theme.colour("selected"))
                 surface.blit(tag, r)
+
+    def trick_card(self) -> tuple[int, int]:
+        """The size a trick's cards are drawn at: MINI, narrower when many slots share the trick."""
+        w = min(MINI[0], self.slot_rect(0).w - 18)
+        return w, w * MINI[1] // MINI[0]
 
     def slot_box(self, index: int) -> pygame.Rect:
         """The framed box of the ``index``-th play of the trick."""
@@ -101,12 +106,11 @@ class TrickPanel:
 
     def slot_cards_center(self, index: int) -> tuple[int, int]:
         box = self.slot_box(index)
-        return box.centerx, box.y + SLOT_CARDS_TOP + MINI[1] // 2
+        return box.centerx, box.y + SLOT_CARDS_TOP + self.trick_card()[1] // 2
 
-    @staticmethod
-    def play_card_rects(count: int, center: tuple[int, int], width: int) -> list[pygame.Rect]:
+    def play_card_rects(self, count: int, center: tuple[int, int], width: int) -> list[pygame.Rect]:
         """Where the ``count`` cards of one play lie, fanned within ``width`` around ``center``."""
-        w, h = MINI
+        w, h = self.trick_card()
         step = min(20, (width - w) // max(1, count - 1)) if count > 1 else 0
         x0 = center[0] - (w + step * (count - 1)) // 2
         return [pygame.Rect(x0 + k * step, center[1] - h // 2, w, h) for k in range(count)]
@@ -124,12 +128,12 @@ class TrickPanel:
             draw.box(surface, plate, fill, 6)
             # the token on the box's corner, where a last-move mark puts its (bigger) same token
             draw_marker(surface, Marker(seat=self.session.plans[seat].colour), (plate.x + 4, plate.y + 4), 8, theme)
-            name = assets.fit_text(names[seat], plate.w - 20, "small", theme.colour("text"), "bold")
+            name = fit_text(assets, names[seat], plate.w - 20, "small", theme.colour("text"), "bold")
             surface.blit(name, name.get_rect(midleft=(plate.x + 16, plate.centery + 2)))
 
     def draw_play_cards(self, surface: pygame.Surface, card: int, count: int, center: tuple[int, int], width: int,
                         dim: bool = False) -> None:
-        image = self.card_surface(card, MINI)
+        image = self.card_surface(card, self.trick_card())
         if dim:
             image = image.copy()
             image.fill((150, 140, 150), special_flags=pygame.BLEND_RGB_MULT)
@@ -150,25 +154,26 @@ class TrickPanel:
         width = box.w - 14
         zero = any(p[1] == ZERO_TEN for p in plays)
         if zero:
-            lines, px, step = fit_lines(assets, t("ghostbumpers.ui.forecast_zero_ten"), width, box.h - 16, "small", "bold", 10)
+            lines, px, step = fit_lines(assets, t("ghostbumpers.ui.forecast_zero_ten"), width, box.h - 16, "small", "bold", MIN_PX)
             draw_lines(surface, assets, lines, px, step, theme.colour("text"), "bold", box.centerx, box.y + 8, "center")
             return
         fives = sum(p[2] for p in plays if p[1] == self.game.five)
         n = 1 + fives
         small = text_step(assets, "small")
-        head = fit_lines(assets, t("ghostbumpers.ui.forecast", n=n), width, 2 * small, "small", "bold", 11)
+        head = fit_lines(assets, t("ghostbumpers.ui.forecast", n=n), width, 2 * small, "small", "bold", MIN_PX)
         y = draw_lines(surface, assets, *head, theme.colour("text"), "bold", box.centerx, box.y + 8, "center")
-        foot = fit_lines(assets, t("ghostbumpers.ui.forecast_fives", fives=fives), width, 3 * small, "small", "regular", 11)
+        foot = fit_lines(assets, t("ghostbumpers.ui.forecast_fives", fives=fives), width, 3 * small, "small", "regular", MIN_PX)
         foot_y = box.bottom - 8 - len(foot[0]) * foot[2]
         draw_lines(surface, assets, *foot, theme.colour("text_muted"), "regular", box.centerx, foot_y, "center")
-        # one card symbol per reveal owed
+        # one card symbol per reveal owed, in the rows the room between the texts takes
         size = (22, 30)
         per_row = 4
         y += 6
-        for i in range(min(n, 12)):
+        rows = min((min(n, 12) + per_row - 1) // per_row, max(0, (foot_y - 2 - y) // 34))
+        for i in range(min(n, rows * per_row)):
             x = box.centerx - (min(n, per_row) * 26) // 2 + (i % per_row) * 26
             surface.blit(self.char_surface("back", size), (x, y + (i // per_row) * 34))
-        y += ((min(n, 12) + per_row - 1) // per_row) * 34
+        y += rows * 34
         # the count, as large as the room between the cards and the foot allows
         room = foot_y - y - 4
         px = min(theme.font_size("title"), int(room / 0.75))

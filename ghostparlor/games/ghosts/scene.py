@@ -15,7 +15,7 @@ from ghostparlor.games.ghosts.rules import (CardDrawn, CardPlayed, GameOver, Gho
 from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table
 from ghostparlor.ui.last_move import LastMark
 from ghostparlor.session import Happening
-from ghostparlor.ui import Button, CardFace, CardHand, Meter, Tween, draw
+from ghostparlor.ui import Button, CardFace, CardHand, Tween, draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.assets import break_units, clean_text
 from ghostparlor.ui.banner import draw_banner
@@ -31,21 +31,20 @@ FAMILY_COLOURS = {
 }
 CARD = (120, 168)
 SMALL = (60, 84)
-PILE_CENTER = (420, 322)
+PILE_CENTER = (270, 318)
+DECK_X = 24
 FOG_CARD = (92, 129)  # Fog beside the pile (GH-5), a little smaller than the pile's cards
-FOG_SPOT = (792, 250)
+FOG_SPOT = (488, 258)
 # the bottom row, left to right: the viewer's panel, the hand (a fan of five needs about 460 px),
 # the take button (as wide as its words need, up to the table's edge)
 ME_PANEL = pygame.Rect(8, 526, 180, 186)
 HAND_RECT = pygame.Rect(194, 502, 480, 216)
 TAKE_RIGHT, TAKE_MIN_X = 932, 684
 SEAT_ROW = pygame.Rect(12, 60, 920, 132)
-METER_RECT = pygame.Rect(330, 446, 250, 34)  # its label ("Fear level") is drawn above it, over its whole width
 DIRECTION_RIGHT, DIRECTION_MIN_X = 932, 612  # the direction chip grows leftwards with its words
-LEVEL_BOX = pygame.Rect(620, 232, 130, 110)
 # what FP means, in words on the table (the seats, the players panel and the viewer's marker say "3 FP"):
 # right of the hand, under its prompt, over the take button
-FP_LEGEND = pygame.Rect(TAKE_MIN_X, 522, TAKE_RIGHT - TAKE_MIN_X, 62)
+FP_LEGEND = pygame.Rect(TAKE_MIN_X, 542, TAKE_RIGHT - TAKE_MIN_X, 54)  # below the prompt line's area
 
 
 def card_image(card: str) -> str:
@@ -88,22 +87,22 @@ class Block:
         return max((image.get_width() for image in self.lines), default=0)
 
 
+from ghostparlor.games.ghosts.scene_gauge import GAUGE, MIN_PX, GhostsGauge  # noqa: E402 (the level gauge, the call)
 from ghostparlor.games.ghosts.scene_learn import GhostsLearn  # noqa: E402 (inspect tips and notes)
 
 
-class GhostsTable(GhostsLearn, Table):
+class GhostsTable(GhostsLearn, GhostsGauge, Table):
     HANDOFF_SHOWS = "cards"
+    BACKDROP = "ghosts/backdrop.jpg"
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.view: GhostsView | None = None
         self.hand = CardHand(HAND_RECT, [], layout="fan", card_size=CARD, name="hand")
         self.take_button = Button((772, 600, 160, 54), t("ghosts.ui.take"), tooltip=t("ghosts.ui.take_tip"), name="take", hotkey=pygame.K_t)
-        self.meter = Meter(METER_RECT, 0, maximum=7, cap=7)  # its label: draw_meter
         self.focus.add(self.hand, self.take_button)
         self.legal: list = []
         self.flights: list[dict] = []  # cards moving across the table
-        self.call_text = ""
         self.call_tween: Tween | None = None
         self.banner = ""
         self.banner_tween: Tween | None = None
@@ -134,8 +133,9 @@ class GhostsTable(GhostsLearn, Table):
         else:
             self.take_button.tooltip = t("ghosts.ui.take_tip")
         self.place_take_button()
-        if self.meter.value != view.level:
-            self.meter.set_value(view.level, animate=True)
+        self.set_level(view.level)
+        if self.call is not None and (not view.pile or self.call[2] != view.level):
+            self.call = None  # an undo, a take or a new round: the call is no longer the pile's
         if my_turn and self.focus.focused is None:
             self.focus.focus(self.hand if any(isinstance(a, PlayCard) for a in self.legal) else self.take_button, visible=False)
 
@@ -258,9 +258,7 @@ class GhostsTable(GhostsLearn, Table):
             self.flights.append({"card": event.card, "from": self.seat_anchor(event.seat), "to": target,
                                  "tween": Tween(0.0, 1.0, 0.34, "ease_out_cubic"), "land_on_pile": event.how != "fog"})
             self.hidden_top += 1 if event.how != "fog" else 0
-            from ghostparlor.games.ghosts.rules.text import call_words
-
-            self.call_text = t("ghosts.ui.call", call=call_words(event.call))
+            self.call = (*self.call_words(event), event.level)
             self.call_tween = Tween(1.0, 0.0, 2.2, "linear")
         elif isinstance(event, PileTaken):
             self.flights.append({"card": None, "from": PILE_CENTER, "to": self.seat_anchor(event.seat),
@@ -345,7 +343,7 @@ class GhostsTable(GhostsLearn, Table):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.hand.update(dt)
-        self.meter.update(dt)
+        self.update_gauge(dt)
         for flight in list(self.flights):
             flight["tween"].update(dt)
             if flight["tween"].done:
@@ -375,7 +373,7 @@ class GhostsTable(GhostsLearn, Table):
 
     def lively(self) -> bool:
         """Something moves: keep redrawing (flights, fades, the level meter gliding)."""
-        return bool(self.flights or self.call_tween or self.banner_tween or self.meter._tween is not None
+        return bool(self.flights or self.call_tween or self.banner_tween or self.level_tween is not None
                     or self.summary is not None)
 
     # --- layout -------------------------------------------------------------------------
@@ -435,7 +433,7 @@ class GhostsTable(GhostsLearn, Table):
         one line down to that share of the size than two lines."""
         assets = self.assets
         px0 = self.theme.font_size(size)
-        floor = min(px0, min_size if min_size is not None else max(10, int(px0 * 0.72)))
+        floor = min(px0, max(MIN_PX, min_size if min_size is not None else int(px0 * 0.72)))
         for px in range(px0, max(floor, int(px0 * one_line_to + 0.999)) - 1, -1):
             if assets.text_width(text, px, weight) <= width:
                 block = Block([assets.text(clean_text(text), px, colour, weight)])
@@ -485,12 +483,12 @@ class GhostsTable(GhostsLearn, Table):
         theme = self.theme
         table = TABLE_RECT.inflate(-16, -16)
         felt = pygame.Rect(table.x, 200, table.w, 282)
-        draw.box(surface, felt, (40, 62, 52), 24, theme.colour("accent_pressed"), 3)
+        draw.box(surface, felt, (16, 40, 32, 110), 24, theme.colour("accent_pressed"), 3)  # the backdrop's felt shows through
         self.draw_seats(surface)
         self.draw_deck(surface)
         self.draw_pile(surface)
         self.draw_direction(surface)
-        self.draw_meter(surface)
+        self.draw_gauge(surface)
         self.draw_call(surface)
         self.draw_me(surface)
         self.draw_fp_legend(surface)
@@ -592,14 +590,14 @@ class GhostsTable(GhostsLearn, Table):
         theme, assets = self.theme, self.assets
         pygame.draw.circle(surface, (120, 36, 44), center, radius)
         pygame.draw.circle(surface, theme.colour("accent"), center, radius, 2)
-        unit = assets.text(self.fp_unit(fp), 11 if radius >= 20 else 9, theme.colour("accent"), "bold")
+        unit = assets.text(self.fp_unit(fp), MIN_PX, theme.colour("accent"), "bold")
         unit_ink = ink(unit)
         inner = 2 * radius - 8  # the ink stays clear of the ring
         px = self.theme.font_size("large")
         while True:
             num = assets.text(str(fp), px, theme.colour("text"), "bold")
             num_ink = ink(num)
-            if (num_ink.h + 2 + unit_ink.h <= inner and num_ink.w <= inner) or px <= 10:
+            if (num_ink.h + 2 + unit_ink.h <= inner and num_ink.w <= inner) or px <= MIN_PX:
                 break
             px -= 1
         top = center[1] - (num_ink.h + 2 + unit_ink.h) // 2
@@ -608,7 +606,7 @@ class GhostsTable(GhostsLearn, Table):
 
     def draw_deck(self, surface: pygame.Surface) -> None:
         view, theme, assets = self.view, self.theme, self.assets
-        x, y = 40, PILE_CENTER[1] - CARD[1] // 2
+        x, y = DECK_X, PILE_CENTER[1] - CARD[1] // 2
         back = assets.image_scaled("ghosts/back.png", CARD)
         layers = min(5, (view.deck_size + 9) // 10)
         for i in range(layers):
@@ -632,7 +630,7 @@ class GhostsTable(GhostsLearn, Table):
             slot = pygame.Rect(x0, y, *CARD)
             draw.box(surface, slot, (30, 48, 40), 10, theme.colour("accent"), 2)
             hint = self.text_block(t("ghosts.ui.open_hint"), CARD[0] - 14, "small", theme.colour("text_muted"),
-                                   max_lines=8, height=CARD[1] - 16, min_size=10)
+                                   max_lines=8, height=CARD[1] - 16)
             self.put(surface, hint, slot.centerx, slot.centery - hint.height // 2, "center")
         for i, card in enumerate(shown):
             image = assets.image_scaled(card_image(card), CARD)
@@ -652,7 +650,7 @@ class GhostsTable(GhostsLearn, Table):
                 if fog is not None:
                     draw.shadow(surface, pygame.Rect((fx + i * 6, fy + i * 6), FOG_CARD), 8)
                     surface.blit(fog, (fx + i * 6, fy + i * 6))
-            label = self.text_block(t("ghosts.ui.fog_beside", n=view.fog_beside), 2 * (DIRECTION_RIGHT - (fx + FOG_CARD[0] // 2 + 9)),
+            label = self.text_block(t("ghosts.ui.fog_beside", n=view.fog_beside), 2 * (GAUGE.x - 8 - (fx + FOG_CARD[0] // 2 + 9)),
                                     "small", theme.colour("text"), "bold", max_lines=1)
             self.put(surface, label, fx + FOG_CARD[0] // 2 + 9, fy - 5 - label.height, "center")
 
@@ -677,13 +675,6 @@ class GhostsTable(GhostsLearn, Table):
             surface.blit(icon, (box.x + 8, box.y + 8))
         self.put(surface, text, box.x + 54, box.centery - text.height // 2)
 
-    def draw_meter(self, surface: pygame.Surface) -> None:
-        """The fear level's meter with its label above it, over the meter's width."""
-        theme = self.theme
-        label = self.text_block(t("ghosts.ui.level"), METER_RECT.w + 20, "body", theme.colour("text"), "bold", max_lines=1)
-        self.put(surface, label, METER_RECT.x - 2, METER_RECT.y - 5 - label.height)
-        self.meter.draw(surface)
-
     def draw_fp_legend(self, surface: pygame.Surface) -> None:
         """ "FP = fear points: fewer is better", readable on the table (not a tooltip): the unit
         the seats and the players panel show, said once in words."""
@@ -694,34 +685,6 @@ class GhostsTable(GhostsLearn, Table):
 
     def fp_legend(self) -> str:
         return t("ghosts.ui.fp_legend")
-
-    def draw_call(self, surface: pygame.Surface) -> None:
-        view, theme, assets = self.view, self.theme, self.assets
-        box = LEVEL_BOX
-        level = assets.text(str(view.level), 64, theme.colour("accent"), "title")
-        level_ink = ink(level)
-        level_top = box.centery + 4 - level.get_height() // 2 + level_ink.y
-        if view.top_family:
-            family = self.text_block(t(f"ghosts.family.{view.top_family}"), box.w + 20, "small", theme.colour("text"), "bold", max_lines=1)
-            bottom = self.put(surface, family, box.centerx, box.y + 4, "center")
-            level_top = max(level_top, bottom + 6)
-        surface.blit(level, (box.centerx - level_ink.centerx, level_top - level_ink.y))
-        cap = self.text_block(t("ghosts.ui.cap", cap=view.fear_cap), box.w + 20, "small", theme.colour("text_muted"), max_lines=1)
-        cap_bottom = self.put(surface, cap, box.centerx, max(box.bottom - 4, level_top + level_ink.h + 10), "center")
-        if self.call_tween is not None and self.call_text:
-            alpha = int(255 * min(1.0, self.call_tween.value * 2))
-            chip_top = self.direction_chip()[0].y
-            room = chip_top - 6 - (cap_bottom + 8)
-            px = self.theme.font_size("title")
-            while True:  # the call fits between the cap and the direction chip, at most 300 px wide
-                img = assets.text(self.call_text, px, theme.colour("hover_glow"), "title")
-                call_ink = ink(img)
-                if (call_ink.h <= room and call_ink.w <= 300) or px <= 16:
-                    break
-                px -= 2
-            img = img.copy()
-            img.set_alpha(alpha)
-            surface.blit(img, (box.centerx - call_ink.centerx, cap_bottom + 8 - call_ink.y))
 
     def place_take_button(self) -> None:
         """The take button: as wide as its words need at the text size (at least 160 px),

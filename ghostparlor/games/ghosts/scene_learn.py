@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
+from ghostparlor.games.ghosts.scene_gauge import MIN_PX
 from ghostparlor.ui.inspect import Thing
 
 
@@ -16,7 +17,7 @@ class GhostsLearn:
 
     # --- inspect ---------------------------------------------------------------------------
     def inspectables(self, viewer):
-        from ghostparlor.games.ghosts.scene import CARD, FOG_CARD, FOG_SPOT, LEVEL_BOX, METER_RECT, PILE_CENTER
+        from ghostparlor.games.ghosts.scene import CARD, DECK_X, FOG_CARD, FOG_SPOT, PILE_CENTER
 
         view = self.view
         if view is None or self.summary is not None:
@@ -25,7 +26,7 @@ class GhostsLearn:
         names = self.session.names()
         things: list[Thing] = []
         # the deck (GH-10, GH-11)
-        deck = pygame.Rect(40, PILE_CENTER[1] - CARD[1] // 2 - 8, CARD[0] + 10, CARD[1] + 40)
+        deck = pygame.Rect(DECK_X, PILE_CENTER[1] - CARD[1] // 2 - 8, CARD[0] + 10, CARD[1] + 40)
         things.append(Thing(deck, "deck", "GH-10", {"n": view.deck_size}))
         # the pile: the cards shown, the top one last (GH-2 to GH-5)
         pile = list(view.pile)
@@ -49,8 +50,8 @@ class GhostsLearn:
             rect = pygame.Rect(FOG_SPOT, (FOG_CARD[0] + 6 * (k - 1), FOG_CARD[1] + 6 * (k - 1)))
             things.append(Thing(rect, "fog_beside", "GH-5", {"n": view.fog_beside}))
         # the level, its meter and the direction (GH-6, GH-7)
-        things.append(Thing(pygame.Rect(LEVEL_BOX), "level", "GH-6", {"level": view.level, "cap": view.fear_cap}))
-        meter = pygame.Rect(METER_RECT.x - 2, METER_RECT.y - 26, METER_RECT.w + 60, METER_RECT.h + 26)
+        level, meter = self.gauge_parts()
+        things.append(Thing(level, "level", "GH-6", {"level": view.level, "cap": view.fear_cap}))
         things.append(Thing(meter, "meter", "GH-6", {"cap": view.fear_cap, "room": max(0, view.fear_cap - view.level)}))
         chip, _ = self.direction_chip()
         words = t("ghosts.ui.direction_cw" if view.direction == 1 else "ghosts.ui.direction_ccw")
@@ -106,14 +107,14 @@ class GhostsLearn:
             draw_lines(surface, t("ghosts.notes.none"), rect, size="small", colour=muted, align="left")
             return
         y = rect.y
-        title = assets.fit_text(t("ghosts.notes.title"), rect.w, "body", theme.colour("accent"), "bold", 12)
+        title = assets.fit_text(t("ghosts.notes.title"), rect.w, "body", theme.colour("accent"), "bold", MIN_PX)
         surface.blit(title, (rect.x, y))
         y += title.get_height() + 2
         rows = len(data.families) + 1
         fog_h = assets.line_height("small", "bold") + 4
         room = rect.bottom - y - fog_h - rows * max(20, assets.line_height("small", "bold") + 2) - 6
         used = draw_lines(surface, t("ghosts.notes.explain"), pygame.Rect(rect.x, y, rect.w, max(16, room)), size="small",
-                          colour=muted, align="left", max_lines=4, min_size=10)
+                          colour=muted, align="left", max_lines=4, min_size=MIN_PX)
         y = used.bottom + 6
         row_h = max(18, min(30, (rect.bottom - y - fog_h) // rows))
         label_w = rect.w - 3 * 52
@@ -121,7 +122,7 @@ class GhostsLearn:
         for value, cx in zip(data.values, col_x):  # the column heads: the values
             head = assets.text(str(value), "small", muted, "bold")
             surface.blit(head, head.get_rect(center=(cx, y + row_h // 2)))
-        unseen_word = assets.fit_text(t("ghosts.notes.unseen"), label_w - 8, "small", muted)
+        unseen_word = assets.fit_text(t("ghosts.notes.unseen"), label_w - 8, "small", muted, "regular", MIN_PX)
         surface.blit(unseen_word, unseen_word.get_rect(midleft=(rect.x, y + row_h // 2)))
         y += row_h
         thumb = (max(12, row_h * 5 // 7 - 2), max(16, row_h - 4))
@@ -130,7 +131,7 @@ class GhostsLearn:
             image = assets.image_scaled(f"ghosts/ghost_{family}_1.png", thumb)
             if image is not None:
                 surface.blit(image, image.get_rect(midleft=(rect.x, mid)))
-            name = assets.fit_text(t(f"ghosts.family.{family}"), label_w - thumb[0] - 14, "small", text, "bold")
+            name = assets.fit_text(t(f"ghosts.family.{family}"), label_w - thumb[0] - 14, "small", text, "bold", MIN_PX)
             surface.blit(name, name.get_rect(midleft=(rect.x + thumb[0] + 6, mid)))
             for value, cx in zip(data.values, col_x):
                 card = f"ghost_{family}_{value}"
@@ -147,5 +148,5 @@ class GhostsLearn:
                     else:
                         pygame.draw.circle(surface, theme.colour("accent")[:3], centre, 2, 1)
             y += row_h
-        fog = assets.fit_text(t("ghosts.notes.fog", n=data.unseen("fog"), total=data.fog_total), rect.w, "small", text, "bold")
+        fog = assets.fit_text(t("ghosts.notes.fog", n=data.unseen("fog"), total=data.fog_total), rect.w, "small", text, "bold", MIN_PX)
         surface.blit(fog, (rect.x, min(y + 2, rect.bottom - fog.get_height())))
