@@ -131,7 +131,11 @@ def card_surface(card: str, w: int, h: int) -> pygame.Surface:
     words at the bottom (card_short_text), no text under TEXT_MIN; ``face_down`` draws
     the back. Smaller cards keep what fits (the effect goes first, then the name): the
     inspect tip says the card whole, with its rule."""
-    return _card(card, int(w), int(h), _lang())
+    from ghostparlor.ui.assets import get_assets
+
+    # the card's words grow with the text size (13 px at 100%), as far as the card holds them
+    grown = max(TEXT_MIN, get_assets().theme.font_size("small") * TEXT_MIN // 15)
+    return _card(card, int(w), int(h), _lang(), grown)
 
 
 def fit_words(text: str, width: int, height: int, start: int, floor: int, max_lines: int,
@@ -155,6 +159,7 @@ def fit_words(text: str, width: int, height: int, start: int, floor: int, max_li
 
 
 TEXT_MIN = 13  # no text on the table is drawn smaller (px at 100% text size)
+PIC_LEAST = 32  # a card's picture row, at least (px): its name and its effect share the rest
 
 
 def card_short_text(curse: str) -> str:
@@ -167,7 +172,7 @@ def card_short_text(curse: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
+def _card(card: str, w: int, h: int, lang: str, grown: int) -> pygame.Surface:
     from ghostparlor.games.dont_go_in_there.scene_pictures import curse_picture
     from ghostparlor.ui.assets import get_assets
 
@@ -189,12 +194,29 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
     radius = max(4, w // 10)
     draw.box(surface, rect, PARCHMENT, radius, draw.darken(colour, 0.35), edge)
     on_band = draw.readable_on(colour)
+    # the effect in a few words at the bottom (cards big enough for it), first: the name
+    # and the picture share what it leaves
+    effect = None
+    bottom = h - edge - 2
+    band_least = assets.line_height(TEXT_MIN, "bold") + 1
+    if h >= 90 and w >= 72:
+        effect = fit_words(card_short_text(curse), w - 8, h - 2 * edge - 5 - band_least - PIC_LEAST, grown, TEXT_MIN, 3)
+        if effect is not None:
+            elh = assets.line_height(effect[1], "regular") - 1
+            bottom = h - edge - 3 - len(effect[0]) * elh
+            pygame.draw.line(surface, draw.darken(colour, 0.2)[:3], (8, bottom), (w - 9, bottom), 1)
+            y = bottom + 2
+            for line in effect[0]:
+                img = assets.text(line, effect[1], INK)
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += elh
     # the name on the band: one line, else two (whole words) at a size a person reads;
     # a card too small for it shows the band bare (its inspect tip names it)
     band = pygame.Rect(edge, edge, w - 2 * edge, max(6, h // 10))
     name = t(f"dont_go_in_there.curse.{curse}")
-    fitted = fit_words(name, band.w - 4, 2 * 16, 14, TEXT_MIN, 1, "bold") or \
-        (fit_words(name, band.w - 4, 2 * 16, TEXT_MIN, TEXT_MIN, 2, "bold") if h >= 96 else None)
+    name_room = bottom - edge - PIC_LEAST
+    fitted = fit_words(name, band.w - 4, min(name_room, 2 * band_least), grown + 1, TEXT_MIN, 1, "bold") or \
+        fit_words(name, band.w - 4, name_room, TEXT_MIN, TEXT_MIN, 2, "bold")
     if fitted:
         lines, px = fitted
         lh = assets.line_height(px, "bold") - 2
@@ -206,22 +228,6 @@ def _card(card: str, w: int, h: int, lang: str) -> pygame.Surface:
             img = assets.text(line, px, on_band, "bold")
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += lh
-    # the effect in a few words at the bottom (cards big enough for it)
-    effect = None
-    bottom = h - edge - 2
-    if h >= 90 and w >= 72:
-        text = card_short_text(curse)
-        room = h - band.bottom - 38
-        effect = fit_words(text, w - 8, room, TEXT_MIN, TEXT_MIN, 3)
-        if effect is not None:
-            elh = assets.line_height(TEXT_MIN, "regular") - 1
-            bottom = h - edge - 3 - len(effect[0]) * elh
-            pygame.draw.line(surface, draw.darken(colour, 0.2)[:3], (8, bottom), (w - 9, bottom), 1)
-            y = bottom + 2
-            for line in effect[0]:
-                img = assets.text(line, TEXT_MIN, INK)
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-                y += elh
     # the picture, the value at its left and the dice icons at its right
     mid_top = band.bottom + 2
     mid_h = bottom - mid_top - 1

@@ -590,10 +590,12 @@ class TableDrawing:
         words, ready = self.progress_words(seat, row.curse)
         colour = theme.colour("accent") if ready else theme.colour("text")
         px0 = assets.theme.font_size("small")
-        # the longest words that fit at the full size or a little smaller; else the shortest,
-        # shortened (the row's inspect tip says them whole)
-        for text in words:
-            for px in range(px0, max(TEXT_MIN, int(px0 * 0.8)) - 1, -1):
+        floor = max(TEXT_MIN, int(px0 * 0.8))
+        # the longest words that fit at nearly the full size; else the shortest, smaller;
+        # else the shortest shortened (the row's inspect tip says them whole)
+        tries = [(text, range(px0, floor - 1, -1)) for text in words] + [(words[-1], range(floor - 1, TEXT_MIN - 1, -1))]
+        for text, sizes in tries:
+            for px in sizes:
                 if assets.text_width(text, px, "bold") <= avail:
                     img = assets.text(text, px, colour, "bold")
                     surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
