@@ -422,8 +422,9 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         return self.grid.cell_rect(self.cell_of(square)) if type(happening.event).TYPE == "ghost_revealed" and square else None
 
     def prompt_area(self) -> pygame.Rect:
-        """The strip under the manor, where the prompt is written (no tip covers it)."""
-        return pygame.Rect(STRIP)
+        """Where the prompt is written in the strip under the manor (no tip covers it): above
+        or beside the supply chips, above the bid cards (``layout_strip``)."""
+        return pygame.Rect(self.layout_strip()[0])
 
     def busy(self) -> bool:
         return bool(self.anims) or self.summary is not None

@@ -167,10 +167,10 @@ def _board(surface: pygame.Surface, game, state, rect: pygame.Rect, *, dim=(), f
             img.set_alpha(90)
             surface.blit(img, r.inflate(-4, -4))
     for col in range(game.geo.columns):
-        img = assets.fit_text("abcdef"[col], cell, max(11, label - 3), muted, "bold")
+        img = assets.fit_text("abcdef"[col], cell, max(assets.min_px(), label - 3), muted, "bold")
         surface.blit(img, img.get_rect(center=(x0 + col * cell + cell // 2, rect.y + label // 2)))
     for row in range(game.geo.rows):
-        img = assets.fit_text(str(row + 1), label, max(11, label - 3), muted, "bold")
+        img = assets.fit_text(str(row + 1), label, max(assets.min_px(), label - 3), muted, "bold")
         surface.blit(img, img.get_rect(center=(rect.x + label // 2, y0 + row * cell + cell // 2)))
     return cell
 
@@ -333,7 +333,7 @@ def draw_damage_diagram(game, width: int) -> pygame.Surface:
             badge.bottomright = (r.right - 1, r.bottom - 1)
             pygame.draw.ellipse(surface, (250, 240, 220), badge)
             pygame.draw.ellipse(surface, accent, badge, 2)
-            img = assets.fit_text(str(n), badge.w - 4, max(11, badge.h - 6), INK, "bold")
+            img = assets.fit_text(str(n), badge.w - 4, max(assets.min_px(), badge.h - 6), INK, "bold")
             surface.blit(img, img.get_rect(center=badge.center))
 
     def words(w):
@@ -366,10 +366,10 @@ def draw_reach_diagram(game, width: int) -> pygame.Surface:
             img = assets.fit_text(str(n), r.w - 6, max(14, cell // 3), INK if n < 8 else (255, 244, 230), "bold")
             surface.blit(img, img.get_rect(center=r.center))
         for col in range(game.geo.columns):
-            img = assets.fit_text("abcdef"[col], cell, max(11, label - 3), muted, "bold")
+            img = assets.fit_text("abcdef"[col], cell, max(assets.min_px(), label - 3), muted, "bold")
             surface.blit(img, img.get_rect(center=(rect.x + label + col * cell + cell // 2, rect.y + label // 2)))
         for row in range(game.geo.rows):
-            img = assets.fit_text(str(row + 1), label, max(11, label - 3), muted, "bold")
+            img = assets.fit_text(str(row + 1), label, max(assets.min_px(), label - 3), muted, "bold")
             surface.blit(img, img.get_rect(center=(rect.x + label // 2, rect.y + label + row * cell + cell // 2)))
 
     def words(w):

@@ -192,7 +192,7 @@ class LearnTable:
                 out.append(Thing(rect, "open_legend", "D-9", {}))
             elif kind == "rule":
                 room = SIDE.bottom - 10 - y
-                floor = max(10, round(self.theme.font_size("small") * 0.7))
+                floor = max(self.assets.min_px(), round(self.theme.font_size("small") * 0.7))
                 if room >= self.assets.line_height(floor, "regular"):
                     out.append(Thing(pygame.Rect(x, y, w, room), "reach_note", "PS-5", {}))
         return out
@@ -269,8 +269,8 @@ class LearnTable:
         ghost, ``head`` lines of heading and ``legend`` lines saying what the shares are:
         (items, bottom, whether a text had to be shortened)."""
         theme, assets = self.theme, self.assets
-        small = max(10, round(theme.font_size("small") * k))
-        body = max(11, round(theme.font_size("body") * k))
+        small = max(assets.min_px(), round(theme.font_size("small") * k))
+        body = max(assets.min_px(), round(theme.font_size("body") * k))
         items: list = []
         y = rect.y
         cut = False

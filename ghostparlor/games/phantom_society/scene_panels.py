@@ -167,7 +167,7 @@ class TablePanels:
         lh = assets.line_height
 
         def px(role: str) -> int:
-            return max(10, round(theme.font_size(role) * k))
+            return max(assets.min_px(), round(theme.font_size(role) * k))
 
         small, body, large = px("small"), px("body"), px("large")
         w = SIDE.w - 28
@@ -331,7 +331,7 @@ class TablePanels:
                     surface.blit(img, (x + 28, top + i * step))
             elif kind == "rule":  # how ghosts reach (the rule, in short), in the room left
                 room = SIDE.bottom - 10 - y
-                floor = max(10, round(theme.font_size("small") * 0.7))
+                floor = max(assets.min_px(), round(theme.font_size("small") * 0.7))
                 if room < assets.line_height(floor, "regular"):
                     continue
                 shown, px = assets.fit_wrapped(t(P + "reach_rule"), w, room, data, "regular", min(floor, data))
@@ -384,7 +384,7 @@ class TablePanels:
         the prompt and whether it is the one-line band above the controls.
 
         - placing: the supply chips, the prompt on one line above them when it fits there
-          at nearly full size, else beside them using the strip's whole height;
+          at the body size, else beside them using the strip's whole height;
         - bidding: the prompt in two lines above the tens/thousands cards (their labels
           measured), the confirm button on the right;
         - a forced pass: the prompt beside the pass button."""
@@ -399,7 +399,7 @@ class TablePanels:
             text = self.prompt()[0]
             body = self.theme.font_size("body")
             band = (assets.line_height("body", "bold") <= 30
-                    and assets.text_width(text, int(body * 0.9), "bold") <= right - left)
+                    and assets.text_width(text, body, "bold") <= right - left)
             top = STRIP.y + 32 if band else STRIP.y + max(4, (STRIP.h - chip_h) // 2)
             for i, chip in enumerate(self.chips):
                 chip.rect = pygame.Rect(STRIP.x + 8 + i * (CHIP + 8), top, CHIP, chip_h)
@@ -433,7 +433,8 @@ class TablePanels:
         draw.box(surface, STRIP, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 2)
         text, tone = self.prompt()
         box, band = self.layout_strip()
-        lines, px = assets.fit_wrapped(text, box.w, box.h, "body", "bold", 11)
+        body = theme.font_size("body")  # the prompt never shrinks below the body text
+        lines, px = assets.fit_wrapped(text, box.w, box.h, "body", "bold", body)
         lh = assets.line_height(px, "bold")
         y = box.y if band else box.centery - lh * len(lines) // 2
         for line in lines:
