@@ -19,11 +19,9 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     BOARD_Y,
     CARD,
     CARD_GAP,
-    CURSE_STYLE,
     DIE,
     INK,
     P,
-    PARCHMENT,
     ROOM_TINT,
     SETUP_PHASES,
     SLOT_Y,
@@ -33,7 +31,6 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     _ghost,
     board_rect,
     card_surface,
-    curse_chip,
     draw_lamp,
     fit_block,
     room_picture,
@@ -42,9 +39,8 @@ from ghostparlor.games.dont_go_in_there.scene_art import (
     slot_rect,
     space_rect,
 )
-from ghostparlor.games.dont_go_in_there.goals import progress
 from ghostparlor.games.dont_go_in_there.scene_learn import DECK
-from ghostparlor.games.dont_go_in_there.scene_marks import CHIP_R, collection_rows, panel_rows
+from ghostparlor.games.dont_go_in_there.scene_marks import panel_rows
 from ghostparlor.games.dont_go_in_there.scene_open import OPEN, OPEN_R, REMOVED_W, draw_open_frame, draw_open_mark
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui import draw
@@ -57,24 +53,6 @@ STRIP_SIDE_W = 290  # the widest the strip's right column (keys hint, whose turn
 DICE_X, DICE_W = 340, 300  # the dice's area in the strip (x from the strip's left, width)
 TITLE_INK = 26  # the most a room's name may ink (px): the rule line under it needs the rest
 _HEADER_METRICS: dict[tuple, tuple[int, int, int]] = {}
-
-
-# the progress said in plain words on the table ("3 more: dispelled", not "1 of 4"):
-# the count still to take, from the goals' own numbers
-LEFT = {"set": ("set", "n"), "holy_water_count": ("set", "k"), "tome_count": ("set", "k"),
-        "portrait_count": ("per", "k"), "clock_total": None, "cat_keeps": None}
-
-
-def row_words(done, short: bool = False) -> str:
-    """What a collection row says of ``done`` (goals.Progress): the plain table words for
-    the counts (``dont_go_in_there.row.<key>``), else the goals' own."""
-    if done.key not in LEFT:
-        return str(done.words(short=short))
-    params = dict(done.params)
-    if LEFT[done.key] is not None:
-        whole, held = LEFT[done.key]
-        params["left"] = params[whole] - params[held]
-    return t(f"dont_go_in_there.row.{done.key}" + ("_short" if short else ""), **params)
 
 
 class TableDrawing:
@@ -542,70 +520,6 @@ class TableDrawing:
             y = top + (h - ink.h) // 2 - ink.y
         surface.blit(img, (x, y))
         return ink.move(x, y)
-
-    def draw_collection(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
-        """The seat's cards grouped by curse type, each row saying how far the seat is toward
-        what its type does (goals.py: "2 of 3 for a set", "another 3 makes a pair", "7 of
-        8"): the type's chip, its small cards (face up, then dispelled ones face down) and
-        the words. The row of the seat's last card taken keeps a gutter for its last-move
-        token (scene_marks)."""
-        view, theme, assets = self.view, self.theme, self.assets
-        marked = self.marked_rows(self.session.last_moves()).get(seat)
-        rows = collection_rows(view, seat, area, marked)
-        if not rows:
-            lines, px, pitch, off = fit_block(t(P + "no_cards"), area.w - 8, min(area.h - 8, 60), "small", "regular", TEXT_MIN, 2)
-            for i, line in enumerate(lines):
-                surface.blit(assets.text(line, px, theme.colour("text_muted")), (area.x + 4, area.y + 4 - off + i * pitch))
-            return
-        for row in rows:
-            chip = curse_chip(row.curse, CHIP_R)
-            surface.blit(chip, chip.get_rect(center=(row.x + CHIP_R + 1, row.cy)))
-            colour, _ = CURSE_STYLE.get(row.curse, ((200, 200, 200), "circle"))
-            for j, (value, up) in enumerate(row.cards):
-                r = row.card_rect(j)
-                if up:
-                    pygame.draw.rect(surface, PARCHMENT, r, border_radius=3)
-                    pygame.draw.rect(surface, draw.darken(colour, 0.3)[:3], r, 2, border_radius=3)
-                    num = assets.text(str(value), TEXT_MIN, INK, "bold")
-                else:  # DG-17: dispelled, turned face down (its value was public)
-                    pygame.draw.rect(surface, (58, 38, 72), r, border_radius=3)
-                    pygame.draw.rect(surface, (150, 118, 70), r, 1, border_radius=3)
-                    num = assets.text(str(value), TEXT_MIN, (150, 136, 156), "bold")
-                surface.blit(num, num.get_rect(center=r.center))
-            self.draw_progress(surface, seat, row)
-
-    def progress_words(self, seat: int, curse: str) -> tuple[list[str], bool]:
-        """The words a collection row may say, longest first, and whether the type's effect is
-        one card (or the end) away (goals.progress)."""
-        done = progress(self.game, self.view, seat, curse)
-        name = self.game.curse_name(curse)
-        long, short = row_words(done), row_words(done, short=True)
-        return [t(P + "row_named", curse=name, progress=long), long, short], done.ready
-
-    def draw_progress(self, surface: pygame.Surface, seat: int, row) -> None:
-        theme, assets = self.theme, self.assets
-        avail = row.text_right - row.text_x
-        if avail < 14:
-            return
-        words, ready = self.progress_words(seat, row.curse)
-        colour = theme.colour("accent") if ready else theme.colour("text")
-        px0 = assets.theme.font_size("small")
-        floor = max(TEXT_MIN, int(px0 * 0.8))
-        # the longest words that fit at nearly the full size; else the shortest, smaller;
-        # else the shortest shortened (the row's inspect tip says them whole)
-        tries = [(text, range(px0, floor - 1, -1)) for text in words] + [(words[-1], range(floor - 1, TEXT_MIN - 1, -1))]
-        for text, sizes in tries:
-            for px in sizes:
-                if assets.text_width(text, px, "bold") <= avail:
-                    img = assets.text(text, px, colour, "bold")
-                    surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
-                    return
-        img = assets.fit_text(words[-1], avail, TEXT_MIN, colour, "bold", TEXT_MIN)
-        if img.get_width() < assets.text_width(words[-1][:3] + "…", TEXT_MIN, "bold"):
-            return  # too narrow for words that say anything: the row's inspect tip says them
-        box = pygame.Rect(row.text_x, row.y, avail, row.h)
-        with _probe.box(box, f"progress_{seat}_{row.curse}", tooltip=True):  # the inspect tip says it whole
-            surface.blit(img, img.get_rect(midleft=(row.text_x, row.cy)))
 
     def draw_step(self, surface: pygame.Surface, step: dict) -> None:
         p = step["tween"].value
