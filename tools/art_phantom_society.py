@@ -50,8 +50,8 @@ MARGIN = 25          # (548 - 6 * 83) / 2: the frame around the 6x6 cells, where
 CELL = 83
 TILE = 79            # a cell less its 2 px gap each side: the tile face
 CHIP = 50            # a supply chip's tile face
-GHOST_SIZE = 60      # a revealed ghost standing on its square
-SECRET = 30          # the hidden-ghost badge in a tile's corner
+GHOST_SIZE = 59      # a revealed ghost standing on its square (3/4 of the tile face)
+SECRET = 29          # the hidden-ghost badge in a tile's corner (3/8 of the tile face)
 CLEARED = 26         # the "known empty" stamp
 
 COLOURS = ("blue", "red", "green", "white")
@@ -412,9 +412,10 @@ def board() -> Sheet:
         for col in range(6):
             x, y = MARGIN + col * CELL + 2, MARGIN + row * CELL + 2
             slot = skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(x, y, TILE, TILE), 7, 7)
-            c.drawRRect(slot, paint(MIDNIGHT, 70))
-            c.drawRRect(slot, paint(MIDNIGHT, 150, stroke=1.6))
-            c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(x + 1.5, y + 1.5, TILE - 3, TILE - 3), 6, 6), paint(PARCHMENT, 36, stroke=1.0))
+            c.drawRRect(slot, paint(MIDNIGHT, 90))
+            c.drawRRect(slot, paint(MIDNIGHT, 200, stroke=2.0))
+            c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(x + 2, y + 2, TILE - 4, TILE - 4), 6, 6), paint(GOLD_LIGHT, 60, stroke=1.0))
+            c.drawCircle(x + TILE / 2, y + TILE / 2, 3, paint(GOLD, 90))  # where a room goes
     # gilt inlay between the four wings
     mid = MARGIN + 3 * CELL
     for (x0, y0, x1, y1) in ((mid, MARGIN, mid, BOARD - MARGIN), (MARGIN, mid, BOARD - MARGIN, mid)):
