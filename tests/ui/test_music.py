@@ -259,9 +259,12 @@ def test_a_disabled_player_does_nothing():
 
 
 # --------------------------------------------------------------------------- in the app
-def test_the_app_plays_each_scene_theme_and_the_settings_volume(tmp_path, monkeypatch):
+def test_the_app_plays_each_scene_theme_and_the_settings_rows_apply(tmp_path, monkeypatch):
     monkeypatch.setenv("GHOSTPARLOR_HOME", str(tmp_path / "home"))
+    import yaml
+
     from ghostparlor.app import App
+    from ghostparlor.persistence.paths import settings_file
     from ghostparlor.scenes.factory import build_scene
     from ghostparlor.scenes.settings import SettingsScene
     from ghostparlor.ui import UIAction
@@ -279,6 +282,10 @@ def test_the_app_plays_each_scene_theme_and_the_settings_volume(tmp_path, monkey
         settings.music.value = 20
         settings.on_action(UIAction(settings.music, "change"))
         assert app.settings.music_volume == 20 and fake.volume == pytest.approx(0.8 * 0.2)
+        settings.motion.checked = True  # the row beside it: Reduce motion
+        settings.on_action(UIAction(settings.motion, "toggle"))
+        saved = yaml.safe_load(settings_file().read_text(encoding="utf-8"))
+        assert saved["music_volume"] == 20 and saved["reduce_motion"] is True
         app.pop()
         build_scene(app, "game", "phantom_society", 3, 1, 0)
         for _ in range(7):
