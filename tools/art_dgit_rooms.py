@@ -234,8 +234,8 @@ def room(name: str, seed: int) -> vs.Sheet:
     c.drawRect(skia.Rect.MakeXYWH(0, FLOOR_Y, W, 10), paint(shader=linear(0, FLOOR_Y, 0, FLOOR_Y + 10,
                                                                            [(0, MIDNIGHT, 160), (1, MIDNIGHT, 0)])))
     for name_, x, y, size, alpha in spec["things"]:
-        icon(c, name_, x + 2, y + 2, size, MIDNIGHT, 150)
-        icon(c, name_, x, y, size, mix(spec["motif"], GOLD_LIGHT, 0.35), alpha)
+        icon(c, name_, x + 2, y + 2, size, MIDNIGHT, 170)
+        icon(c, name_, x, y, size, mix(spec["motif"], GOLD_LIGHT, 0.55), min(255, alpha + 70))
     vs.noise_speckle(c, (0, 0, W, H), seed=seed + 2, count=260, alpha=12)
     # the header band darkened under the room's name and rule
     c.drawRect(skia.Rect.MakeXYWH(0, 0, W, SLOT_Y), paint(shader=linear(0, 0, 0, SLOT_Y, [(0, MIDNIGHT, 200), (1, MIDNIGHT, 120)])))

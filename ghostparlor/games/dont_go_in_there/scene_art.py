@@ -217,6 +217,8 @@ def _card(card: str, w: int, h: int, lang: str, grown: int) -> pygame.Surface:
     name_room = bottom - edge - PIC_LEAST
     fitted = fit_words(name, band.w - 4, min(name_room, 2 * band_least), grown + 1, TEXT_MIN, 1, "bold") or \
         fit_words(name, band.w - 4, name_room, TEXT_MIN, TEXT_MIN, 2, "bold")
+    if fitted is None and name_room >= band_least:  # one line, shortened (the tip names it)
+        fitted = [name], TEXT_MIN
     if fitted:
         lines, px = fitted
         lh = assets.line_height(px, "bold") - 2
@@ -225,7 +227,7 @@ def _card(card: str, w: int, h: int, lang: str, grown: int) -> pygame.Surface:
     if fitted:
         y = band.centery - len(lines) * lh // 2
         for line in lines:
-            img = assets.text(line, px, on_band, "bold")
+            img = assets.fit_text(line, band.w - 4, px, on_band, "bold", TEXT_MIN)
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += lh
     # the picture, the value at its left and the dice icons at its right
