@@ -211,14 +211,19 @@ class BoardMixin:
                 out["name"] = [(img, place)]
         if not out["name"]:  # a narrow room, or a long name: wrapped under the letter (the faces, the HAUNTED word)
             y = max([letter_rect.bottom + 4] + [f.bottom + 5 for f in faces] + ([out["word"][1].bottom + 3] if out["word"] else []))
-            lines, lpx = self._fit_lines(name, rect.w - 8, max(0, rect.bottom - 4 - y), "small", "bold", MIN_PX)
-            images = []
-            for line in lines:
-                img = assets.text(line, lpx, NAME_RGB, "bold")
-                images.append((img, img.get_rect(topleft=(rect.x + 4, y))))
-                y += assets.line_height(lpx, assets.weight_for(line, "bold"))
-            if images and all(place.collidelist(blocked) < 0 and rect.contains(place) for _, place in images):
-                out["name"] = images
+            width = rect.w - 2
+            words = name.split()
+            # bold, else the narrower regular face when a word is too long for the room (never split a word)
+            weight = next((w for w in ("bold", "regular") if max(assets.text_width(word, MIN_PX, w) for word in words or [name]) <= width), None)
+            if weight is not None:
+                lines, lpx = self._fit_lines(name, width, max(0, rect.bottom - 4 - y), "small", weight, MIN_PX)
+                images = []
+                for line in lines:
+                    img = assets.text(line, lpx, NAME_RGB, weight)
+                    images.append((img, img.get_rect(topleft=(rect.x + 1, y))))
+                    y += assets.line_height(lpx, assets.weight_for(line, weight))
+                if images and all(place.collidelist(blocked) < 0 and rect.contains(place) for _, place in images):
+                    out["name"] = images
         return out
 
     def draw_room(self, surface: pygame.Surface, r: int, rid: str, plain: bool) -> None:
@@ -226,6 +231,9 @@ class BoardMixin:
         rect = self.node_rects[rid].inflate(-6, -6)
         if self.shown["haunted"][r]:
             self.draw_haunting(surface, rect, plain)
+            if not plain:  # the painted letter stays clear of the stripes
+                box = self.plan.letter_box(rid).inflate(6, 6)
+                surface.blit(self.house_picture(), box.topleft, box.move(-self.plan.frame.x, -self.plan.frame.y))
         if parts["name"]:
             places = [place for _, place in parts["name"]]
             draw.box(surface, places[0].unionall(places).inflate(8, 2), NAME_PLATE, 5)
@@ -299,10 +307,9 @@ class BoardMixin:
             end = target.center
             x = start[0] + (end[0] - start[0]) * p
             y = start[1] + (end[1] - start[1]) * p - 60 * math.sin(p * math.pi)
-            if e.haunted and p > 0.7:
-                draw_haunt_marker(surface, (x, y), 14)
-            else:
-                draw_ghost(surface, (x, y), 12)
+            kind, r = ("haunting", 14) if e.haunted and p > 0.7 else ("ghost", 12)
+            if not figure(surface, kind, (x, y), r):
+                (draw_haunt_marker if kind == "haunting" else draw_ghost)(surface, (x, y), r)
             for skipped in e.skipped:
                 rect = self.node_rects.get(skipped)
                 if rect is not None:

@@ -501,10 +501,12 @@ class PanelsMixin:
         k_img, k_y = None, bottom
         if keys:
             k_img = assets.fit_text(keys, full if bottom - assets.line_height(small) >= under else beside, small,
-                                    theme.colour("text_muted"))
+                                    theme.colour("text_muted"), "regular", MIN_PX)
             k_y = bottom - k_img.get_height()
         p_lines = assets.wrap(text, beside, body, "bold")
         p_end = top + self._lines_h(p_lines, body, "bold")
+        if p_end > k_y and p_end <= bottom:  # the keys line gives way to the prompt (the Hint and tips keep them)
+            k_img, k_y = None, bottom
         fits = p_end <= k_y
         if not fits:  # the prompt alone: shrink it into its room
             p_lines, body = self._fit_lines(text, beside, k_y - top, body, "bold", MIN_PX)
