@@ -236,7 +236,7 @@ class BoardMixin:
                 surface.blit(self.house_picture(), box.topleft, box.move(-self.plan.frame.x, -self.plan.frame.y))
         if parts["name"]:
             places = [place for _, place in parts["name"]]
-            draw.box(surface, places[0].unionall(places).inflate(8, 2), NAME_PLATE, 5)
+            draw.box(surface, places[0].unionall(places).inflate(8, 2).clip(rect), NAME_PLATE, 5)  # inside the walls
             for img, place in parts["name"]:
                 surface.blit(img, place)
         if parts["marker"] is not None:
