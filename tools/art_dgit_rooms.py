@@ -55,22 +55,22 @@ FRAME = 7  # the door frame's width at the board's edge
 
 # wall, wall motif, floor kind, floor colour, furniture (icon, x, y, size, alpha)
 ROOMS = {
-    "attic": dict(wall=(74, 54, 86), motif=(104, 80, 118), paper="beams", floor=(112, 80, 56),
+    "attic": dict(centre=("wooden-crate", 100), wall=(74, 54, 86), motif=(104, 80, 118), paper="beams", floor=(112, 80, 56),
                   things=[("cobweb", 8, 8, 56, 90), ("locked-chest", 226, 262, 64, 120), ("rocking-chair", 12, 250, 70, 110),
                           ("window", 246, 14, 44, 90)]),
-    "nursery": dict(wall=(66, 64, 100), motif=(112, 108, 156), paper="stars", floor=(120, 86, 62),
+    "nursery": dict(centre=("rocking-chair", 110), wall=(66, 64, 100), motif=(112, 108, 156), paper="stars", floor=(120, 86, 62),
                     things=[("moon", 250, 12, 40, 110), ("matryoshka-dolls", 236, 262, 60, 120), ("bed", 8, 262, 74, 110),
                             ("toy-mallet", 120, 300, 40, 70)]),
-    "basement": dict(wall=(70, 62, 70), motif=(104, 92, 98), paper="bricks", floor=(86, 80, 84),
+    "basement": dict(centre=("barrel", 110), wall=(70, 62, 70), motif=(104, 92, 98), paper="bricks", floor=(86, 80, 84),
                      things=[("cellar-barrels", 224, 252, 72, 120), ("stairs", 6, 250, 74, 110), ("old-lantern", 256, 12, 36, 110),
                              ("spider-web", 4, 6, 48, 80)]),
-    "hallway": dict(wall=(92, 58, 66), motif=(132, 86, 92), paper="damask", floor=(118, 76, 50),
+    "hallway": dict(centre=("sofa", 110), wall=(92, 58, 66), motif=(132, 86, 92), paper="damask", floor=(118, 76, 50),
                     things=[("cuckoo-clock", 252, 10, 40, 110), ("candle-holder", 10, 12, 38, 110), ("armchair", 230, 262, 64, 110),
                             ("closed-doors", 10, 258, 62, 110)]),
-    "library": dict(wall=(76, 64, 50), motif=(112, 96, 70), paper="shelves", floor=(104, 70, 46),
+    "library": dict(centre=("round-table", 110), wall=(76, 64, 50), motif=(112, 96, 70), paper="shelves", floor=(104, 70, 46),
                     things=[("desk-lamp", 254, 10, 40, 110), ("book-pile", 10, 16, 38, 110), ("armchair", 230, 262, 64, 110),
                             ("bookshelf", 8, 254, 68, 110)]),
-    "secret_passage": dict(wall=(52, 64, 72), motif=(84, 100, 108), paper="stones", floor=(70, 78, 82),
+    "secret_passage": dict(centre=("coffin", 110), wall=(52, 64, 72), motif=(84, 100, 108), paper="stones", floor=(70, 78, 82),
                            things=[("primitive-torch", 254, 8, 40, 120), ("hanging-spider", 8, 4, 44, 100), ("skull-crossed-bones", 236, 268, 52, 100),
                                    ("key", 16, 272, 44, 110)]),
 }
@@ -236,6 +236,9 @@ def room(name: str, seed: int) -> vs.Sheet:
     for name_, x, y, size, alpha in spec["things"]:
         icon(c, name_, x + 2, y + 2, size, MIDNIGHT, 170)
         icon(c, name_, x, y, size, mix(spec["motif"], GOLD_LIGHT, 0.55), min(255, alpha + 70))
+    # the room's big piece in the middle of the floor, a dark shape under the spaces' rugs
+    big, size = spec["centre"]
+    icon(c, big, (W - size) / 2, FLOOR_Y + (H - FLOOR_Y - size) / 2 + 4, size, mix(spec["floor"], MIDNIGHT, 0.7), 230)
     vs.noise_speckle(c, (0, 0, W, H), seed=seed + 2, count=260, alpha=12)
     # the header band darkened under the room's name and rule
     c.drawRect(skia.Rect.MakeXYWH(0, 0, W, SLOT_Y), paint(shader=linear(0, 0, 0, SLOT_Y, [(0, MIDNIGHT, 200), (1, MIDNIGHT, 120)])))

@@ -258,7 +258,7 @@ class TableDrawing:
         r = space_rect(b, s)
         depth = 0.5 - 0.12 * (s - 1)
         fill = draw.darken(ROOM_TINT.get(room, (60, 44, 72)), max(0.0, depth))
-        draw.box(surface, r, (*fill[:3], 120), 8, theme.colour("grid_line"), 1)  # a rug on the room's floor
+        draw.box(surface, r, (*fill[:3], 90), 8, theme.colour("grid_line"), 1)  # a rug on the room's floor
         num = assets.text(t(P + "space", n=s), "body", theme.colour("text"), "bold")
         pygame.draw.circle(surface, (24, 16, 30), (r.x + 18, r.centery), 13)
         pygame.draw.circle(surface, theme.colour("panel_dark_edge")[:3], (r.x + 18, r.centery), 13, 1)
