@@ -15,15 +15,18 @@ How a theme is made:
    and an accompaniment pattern per theme. The last bar turns back into the first. A fixed
    tempo (whole microseconds per beat, chosen so the loop lasts a whole number of
    640 ms: a whole number of fluidsynth's 64-sample blocks and of milliseconds, so the
-   second pass of the loop lands on exactly the same samples as the first) and a seeded
-   velocity humanisation: the same file on every run.
+   second pass starts on the same block grid as the first) and a seeded velocity
+   humanisation: the same file on every run.
 2. The loop is written twice in a row and rendered by ``fluidsynth -F`` (44.1 kHz, 32-bit
    float, chorus off: its free-running LFO would differ between passes; reverb on) from
    FluidR3_GM.sf2.
 3. The loop is cut from the second pass, ``[L, 2L)``, so its head already holds the
    release and reverb tails of the loop's last notes; its last 0.25 s are cross-faded
    into the end of the first pass, which runs on into sample ``L``: the wrap from the last
-   sample to the first is the render's own continuation. The cut is exactly L samples.
+   sample to the first is the render's own continuation. (The two passes hold the same
+   notes but not quite the same samples: they differ by about -20 dB of the peak, the
+   cause not pinned down; the fade blends two renders of the same chord.) The cut is
+   exactly L samples.
 4. Normalised to an RMS of -21 dBFS with peaks at most -3 dBFS (music sits under speech
    and the effects), rounded to 16 bits, and encoded with ``oggenc -q 3`` and a fixed
    stream serial number.
@@ -77,9 +80,7 @@ DRUMS = 9  # the GM percussion channel
 SNARE, BASS_DRUM = 38, 35
 
 
-# --------------------------------------------------------------------------
 # Writing music down: chords and scale degrees
-# --------------------------------------------------------------------------
 def chord_pcs(symbol: str) -> tuple[int, list[int]]:
     """A chord symbol relative to the key's tonic as (root semitone, intervals):
     ``I`` major, ``ii`` minor, ``vii°`` diminished, ``b`` lowers the root, ``#`` raises it,
@@ -111,7 +112,7 @@ def parse_chords(text: str, meter: int) -> list[list[tuple[str, float]]]:
 
 
 def parse_melody(text: str, meter: int, tonic: int, mode: str) -> list[tuple[float, float, int | None]]:
-    """``"5:2 1':1 | 3'#:0.5 ..."``: scale degree (``'`` an octave up, ``,`` down, ``#``/``b``
+    """``"5:2 1':1 | 5#':0.5 ..."``: scale degree (``'`` an octave up, ``,`` down, ``#``/``b``
     altered) or ``r`` (rest), colon, beats. Returns (start, beats, key or None) per note."""
     scale = SCALES[mode]
     notes, at = [], 0.0
@@ -160,6 +161,11 @@ class Phrase:
                 out.append(key)
             key += 1
         return out
+
+    def ending(self, chords: str, melody: str) -> "Phrase":
+        """The phrase with another last bar (one that turns back into the first bar)."""
+        head = self.chords.rsplit("|", 1)[0], self.melody.rsplit("|", 1)[0]
+        return Phrase(self.tonic, self.mode, f"{head[0]}| {chords}", f"{head[1]}| {melody}")
 
     def root(self, symbol: str, low: int) -> int:
         """The chord's root at or above ``low`` (within an octave)."""
@@ -222,9 +228,7 @@ def tempo_for(bpm: float, beats: int) -> int:
     return best[1]
 
 
-# --------------------------------------------------------------------------
 # Playing a phrase: melody lines and accompaniment patterns
-# --------------------------------------------------------------------------
 def melody(score: Score, part: str, phrase: Phrase, bar0: int, velocity: int, *, shift: int = 0,
            legato: float = 0.95, staccato_under: float = 0.0, third_below: bool = False) -> None:
     """The phrase's melody on ``part`` from bar ``bar0``; notes shorter than
@@ -305,7 +309,7 @@ def broken(score: Score, part: str, phrase: Phrase, bar0: int, low: int, velocit
 
 
 def walking(score: Score, part: str, phrase: Phrase, bar0: int, low: int, velocity: int, length: float = 0.45) -> None:
-    """A bass on every beat: root, fifth, root an octave up, a step toward the next chord."""
+    """A bass on every beat: root, fifth, the root an octave up, fifth."""
     for at, beats, symbol in chord_spans(score, phrase, bar0):
         root = phrase.root(symbol, low)
         figure = [root, phrase.fifth(symbol, low), root + 12, phrase.fifth(symbol, low)]
@@ -328,9 +332,7 @@ def drums(score: Score, bar0: int, bars: int, velocity: int, roll_last: bool) ->
         score.add("drums", at, 0.2, BASS_DRUM, velocity, human=2)
 
 
-# --------------------------------------------------------------------------
 # The themes
-# --------------------------------------------------------------------------
 D4, E4, G4, A4, C5, EB4 = 62, 64, 67, 69, 72, 63
 
 
@@ -342,8 +344,7 @@ def title() -> Score:
                 "5,:2 1:1 | 3:1.5 2:0.5 1:1 | 1:2 6,:1 | 5,:2 7#,:1 | 1:2 3:1 | 4:1.5 3:0.5 2:1 | 2:2 7,:1 | 3:3")
     b = Phrase(D4 + 15, "major", "I | vi | IV | I | ii | V7 | III7 | III7",
                "3,:1 4,:1 5,:1 | 6,:2 5,:1 | 4,:1.5 5,:0.5 6,:1 | 5,:3 | 2,:1 3,:1 4,:1 | 5,:1.5 4,:0.5 3,:1 | 3,:1 5#,:1 7,:1 | 2:1 1:1 7,:1")
-    a3 = Phrase(D4 + 12, "minor", "i | i | iv | V7 | i | bVI | iv:2 V7:1 | i:2 V7:1",
-                "5,:2 1:1 | 3:1.5 2:0.5 1:1 | 1:2 6,:1 | 5,:2 7#,:1 | 1:2 3:1 | 3:1.5 4:0.5 3:1 | 2:1 1:1 7#,:1 | 1:2 7#,:1")
+    a3 = a.ending("i:2 V7:1", "1:2 7#,:1")
     parts = {"celesta": Part(0, CELESTA, 110, 58, 70), "flute": Part(1, FLUTE, 70, 74, 70),
              "harp": Part(2, HARP, 92, 44, 60), "strings": Part(3, SLOW_STRINGS, 62, 84, 80),
              "bass": Part(4, PIZZICATO, 90, 54, 50)}
@@ -366,8 +367,7 @@ def ghosts() -> Score:
                "5:0.5 r:0.5 5:0.5 6:0.5 5:0.5 4:0.5 3:1 | 4:0.5 r:0.5 4:0.5 5:0.5 4:0.5 3:0.5 2:1 | "
                "7#,:0.5 1:0.5 2:0.5 3:0.5 4:1 2:1 | 1:1 5,:1 1:1 r:1 | 5:0.5 r:0.5 5:0.5 1':0.5 7:0.5 6:0.5 5:1 | "
                "6:0.5 r:0.5 6:0.5 1':0.5 6:0.5 5:0.5 3:1 | 4:1 6:1 7#:1 2':1 | 1':1 5:0.5 3:0.5 1:1 r:1")
-    a_end = Phrase(a.tonic, "minor", a.chords.rsplit("|", 1)[0] + "| i:2 V7:2",
-                   a.melody.rsplit("|", 1)[0] + "| 1':1 5:0.5 3:0.5 7#,:1 r:1")
+    a_end = a.ending("i:2 V7:2", "1':1 5:0.5 3:0.5 7#,:1 r:1")
     b = Phrase(G4 - 12, "major", "I | IV | V7 | I | vi | II7 | V | III7",
                "3:0.5 4:0.5 5:1 5:0.5 6:0.5 5:1 | 4:0.5 5:0.5 6:1 6:0.5 5:0.5 4:1 | 3:0.5 2:0.5 1:0.5 2:0.5 3:1 7,:1 | "
                "1:1 3:1 5:1 r:1 | 3:0.5 4:0.5 5:1 1':0.5 7:0.5 6:1 | 6:0.5 5#:0.5 6:0.5 7:0.5 1':1 6:1 | "
@@ -398,7 +398,7 @@ def ghostbumpers() -> Score:
                "4,:0.5 6,:0.5 2:0.5 6,:0.5 4:1 2:1 | 2:0.5 1:0.5 7,:0.5 6,:0.5 5,:2 | "
                "5,:0.5 1:0.5 3:0.5 1:0.5 5,:0.5 1:0.5 3:1 | 6,:0.5 1:0.5 4:0.5 1:0.5 6,:0.5 1:0.5 4:1 | "
                "4:0.5 3:0.5 2:0.5 1:0.5 7,:1 2:1 | 1:1 5,:1 1:1 r:1")
-    a_end = Phrase(C5, "major", a.chords.rsplit("|", 1)[0] + "| I:2 V7:2", a.melody.rsplit("|", 1)[0] + "| 1:1 5,:1 7,:1 2:1")
+    a_end = a.ending("I:2 V7:2", "1:1 5,:1 7,:1 2:1")
     b = Phrase(A4, "minor", "i | iv | V7 | i | bVI | bIII | iv | bVII7",
                "5:1.5 3:0.5 1:1 3:1 | 4:1.5 6:0.5 4:1 2:1 | 7#,:1 2:1 5:1 4:1 | 3:2 1:2 | 6:1 1':1 3':1 1':1 | "
                "5:1 7:1 3':2 | 4':1 3':0.5 2':0.5 1':1 6:1 | 7:1 2':1 4':1 2':1")
@@ -426,7 +426,7 @@ def phantom_society() -> Score:
     b = Phrase(G4 + 3, "major", "I | IV | V7 | I | vi | ii | V7 | III7",
                "5:1.5 6:0.5 5:1 3:1 | 4:1.5 5:0.5 6:1 4:1 | 2:1 5:1 7,:1 2:1 | 1:2 3:1 5:1 | "
                "6:1.5 5:0.5 6:1 1':1 | 2':1.5 1':0.5 7:1 6:1 | 5:1 4:1 3:1 2:1 | 3:1 5#:1 7:1 2':1")
-    a_end = Phrase(G4, "minor", a.chords.rsplit("|", 1)[0] + "| i:2 V7:2", a.melody.rsplit("|", 1)[0] + "| 1':2 2':1 7#:1")
+    a_end = a.ending("i:2 V7:2", "1':2 2':1 7#:1")
     parts = {"harpsichord": Part(0, HARPSICHORD, 100, 70, 45), "accomp": Part(1, HARPSICHORD, 76, 52, 45),
              "organ": Part(2, REED_ORGAN, 56, 64, 60), "cello": Part(3, CELLO, 80, 50, 50),
              "oboe": Part(4, OBOE, 66, 80, 55)}
@@ -455,8 +455,7 @@ def dont_go_in_there() -> Score:
     b = Phrase(C5 - 12, "major", "I | IV | ii | V7 | I | vi | ii | III7",
                "3':1.5 2':0.5 1':1 r:1 | 4':1.5 3':0.5 2':1 r:1 | 2':0.5 3':0.5 4':0.5 5':0.5 6':1 4':1 | 5':3 r:1 | "
                "5':1.5 6':0.5 5':1 3':1 | 1'':1.5 7':0.5 6':1 r:1 | 4':0.5 5':0.5 6':0.5 4':0.5 2':1 4':1 | 3':1 5#':1 7':1 r:1")
-    a_end = Phrase(A4, "minor", a.chords.rsplit("|", 1)[0] + "| i:2 V7:2",
-                   a.melody.rsplit("|", 1)[0] + "| 1:1 r:1 7#,:0.5 r:0.5 5,:0.5 r:0.5")
+    a_end = a.ending("i:2 V7:2", "1:1 r:1 7#,:0.5 r:0.5 5,:0.5 r:0.5")
     parts = {"clarinet": Part(0, CLARINET, 96, 70, 55), "pizz": Part(1, PIZZICATO, 96, 52, 50),
              "bass": Part(2, PIZZICATO, 100, 60, 45), "bassoon": Part(3, BASSOON, 70, 58, 50),
              "strings": Part(4, SLOW_STRINGS, 50, 80, 70)}
@@ -517,9 +516,7 @@ THEMES: dict[str, Callable[[], Score]] = {
 }
 
 
-# --------------------------------------------------------------------------
 # MIDI, rendering, the seam, encoding
-# --------------------------------------------------------------------------
 def to_midi(score: Score, passes: int = 2) -> mido.MidiFile:
     """The score ``passes`` times in a row, then a beat of silence."""
     events: list[tuple[int, int, mido.Message]] = []  # tick, order (offs first), message
@@ -643,11 +640,11 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             r = make(name, Path(tmp), args.keep_midi)
             total += r["bytes"]
-            print(f"{name:18} {r['seconds']:6.2f} s {r['bytes'] / 1024:6.0f} KB  peak {r['peak_db']:6.1f} dBFS  "
+            print(f"{name:18} {r['seconds']:6.2f} s {r['bytes'] / 1024:6.0f} KiB  peak {r['peak_db']:6.1f} dBFS  "
                   f"RMS {r['rms_db']:6.1f} dBFS (1 s: {r['quietest_s_db']:.1f}..{r['loudest_s_db']:.1f})  "
                   f"seam: jump {r['wrap_jump']:.0f} (max inside {r['max_jump']:.0f}), "
                   f"step {r['wrap_step_db']:.2f} dB (max inside {r['max_step_db']:.2f})")
-    print(f"total {total / 1024 / 1024:.2f} MB")
+    print(f"total {total} bytes ({total / 1024 / 1024:.2f} MiB)")
     return 0
 
 
