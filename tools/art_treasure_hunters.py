@@ -42,7 +42,7 @@ import skia  # noqa: E402
 
 import vector_style as vs  # noqa: E402
 from vector_style import (  # noqa: E402
-    CANDLE, GHOST, GHOST_SHADE, GOLD, GOLD_DARK, GOLD_LIGHT, INK, IVORY, MIDNIGHT, PARCHMENT,
+    GHOST, GOLD, GOLD_DARK, GOLD_LIGHT, INK, IVORY, MIDNIGHT, PARCHMENT,
     Sheet, icon, linear, mix, paint, text, wood_floor,
 )
 
