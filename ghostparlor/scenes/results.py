@@ -8,7 +8,7 @@ with Settings -> reduce motion the pictures only fade in."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -17,6 +17,7 @@ from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, UIAction
 from ghostparlor.ui.celebration import Moment
 from ghostparlor.ui.moment_motifs import STAGE_H, STAGE_W, MomentInfo
+from ghostparlor.ui.score_sheet import ScoreSheet, draw_sheet, sheet_height
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 STAGE = pygame.Rect(24, 20, STAGE_W, STAGE_H)  # the moment, the headline and its line
@@ -25,6 +26,7 @@ BUTTONS_Y, BUTTON_H = 656, 52
 BANNER = pygame.Rect(STAGE.x + 20, STAGE.y + 432, STAGE_W - 40, 104)  # the headline's ribbon
 MIN_PX = 15  # no text on this screen is drawn smaller (at 100% text size)
 CROWN = "common/results_crown.png"
+SHEET_ROW = 22  # a score sheet's row under the ranking
 
 
 @dataclass(frozen=True)
@@ -179,8 +181,6 @@ class ResultsScene(WidgetScene):
             widget.draw(surface)
         area = pygame.Rect(SHEET.x + 24, SHEET.y + 60, SHEET.w - 48, SHEET.bottom - 18 - SHEET.y - 60)
         if self.show_sheet and self.sheet is not None:
-            from ghostparlor.ui.score_sheet import draw_sheet
-
             theme = self.theme
             draw_sheet(surface, self.sheet, area, self.session.names(), [p.colour for p in self.session.plans],
                        theme.colour("ink"), theme.colour("ink_muted"), theme.colour("ink_muted"), theme,
@@ -260,8 +260,14 @@ class ResultsScene(WidgetScene):
         y += head_h + 8
         tiebreak = self.sheet.tiebreak if self.sheet is not None else ""
         details = ([tiebreak] if tiebreak else []) + list(self.details)  # how the game ended, from the game
-        fill = (area.bottom - y - self.words_height(details, area.w, "body") - 16) // max(1, len(self.order)) - 6
-        row_h = max(assets.line_height("large", "bold") + 6, min(76, fill))  # the rows take the room the words leave
+        least = assets.line_height("large", "bold") + 8
+        words = self.words_height(details, area.w, "body")
+        inline = self.inline_sheet(details)  # the score sheet under the words, when it fits there whole
+        sheet_h = sheet_height(inline, area.w, SHEET_ROW) + 12 if inline is not None else 0
+        if inline is not None and area.bottom - y - words - 16 - len(self.order) * (least + 6) < sheet_h:
+            inline, sheet_h = None, 0
+        fill = (area.bottom - y - words - sheet_h - 16) // max(1, len(self.order)) - 6
+        row_h = max(least, min(76 if details or inline else 96, fill))  # the rows take the room the words and the sheet leave
         names = self.session.names()
         rows = self.rows = self.rank_rows(y, row_h)
         for row in rows:
@@ -282,17 +288,28 @@ class ResultsScene(WidgetScene):
             surface.blit(name, name.get_rect(midleft=(name_x, r.centery)))
             surface.blit(score, score.get_rect(midright=(score_right, r.centery)))
         y = (rows[-1].rect.bottom if rows else y) + 16
+        if inline is not None:
+            draw_sheet(surface, inline, pygame.Rect(area.x, area.bottom - sheet_h + 12, area.w, sheet_h - 12), names,
+                       [p.colour for p in self.session.plans], ink, muted, muted, theme, winners=set(self.result.winners))
+        bottom = area.bottom - sheet_h
         px = self.theme.font_size("body")  # one size for all the words, the largest that fits them all
-        while px > MIN_PX and self.words_height(details, area.w, px) > area.bottom - y:
+        while px > MIN_PX and self.words_height(details, area.w, px) > bottom - y:
             px -= 1
         lh = assets.line_height(px)
         for line in details:
             for part in assets.wrap(line, area.w - 4, px):
-                if y + lh > area.bottom:
+                if y + lh > bottom:
                     return
                 surface.blit(assets.text(part, px, ink), (area.x + 4, y))
                 y += lh
             y += 6
+
+    def inline_sheet(self, details: list[str]) -> ScoreSheet | None:
+        """The score sheet to show under the ranking (its tie-break is said in the words)."""
+        sheet = self.sheet
+        if sheet is None:
+            return None
+        return replace(sheet, notes=[n for n in sheet.notes if n not in details], tiebreak="")
 
     def words_height(self, lines: list[str], width: int, size) -> int:
         """How tall ``lines`` stand wrapped to ``width`` at ``size``."""

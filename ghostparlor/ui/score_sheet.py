@@ -106,3 +106,16 @@ def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, area: pygame.Rect, na
             y += lh
         y += 4
     return y
+
+
+def sheet_height(sheet: ScoreSheet, width: int, row_h: int = 26, theme: Theme | None = None) -> int:
+    """How tall :func:`draw_sheet` stands ``width`` wide with every row shown ``row_h`` high."""
+    theme = theme or get_theme()
+    assets = get_assets()
+    height = assets.line_height("body", "bold") + 6 + max(22, assets.line_height("small", "bold")) + 8
+    height += len(sheet.rows) * row_h
+    if sheet.total is not None:
+        height += 30 + assets.line_height("body", "bold")
+    notes = ([sheet.tiebreak] if sheet.tiebreak and sheet.tiebreak not in sheet.notes else []) + list(sheet.notes)
+    small = assets.line_height("small")
+    return height + sum(len(assets.wrap(note, width, "small")) * small + 4 for note in notes)

@@ -191,3 +191,24 @@ def test_the_moment_is_a_function_of_its_clock():
     a.clock = b.clock = 1.25
     assert a.sprites() == b.sprites() and a.confetti_sprites() == b.confetti_sprites()
     assert a.frame_key() == b.frame_key()
+
+
+def test_a_score_sheet_that_fits_is_shown_under_the_ranking(app):
+    """Ghostbumpers says nothing in words at the end: its round-by-round sheet takes the room."""
+    scene = open_results(app, finished("ghostbumpers", "winner"))
+    scene.moment.skip()
+    assert scene.sheet is not None and not scene.details
+    seen = []
+    real = scene.assets.fit_text
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    scene.assets.fit_text = spy
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        del scene.assets.fit_text
+    assert scene.sheet.title in seen and scene.sheet.rows[-1][0] in seen, "every round under the ranking"
+    assert scene.rows[-1].rect.bottom < 450, "the ranking makes room for it"
