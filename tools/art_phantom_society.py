@@ -16,7 +16,7 @@ Readability rules the pictures follow (the colour-blind rule: colour only repeat
   and its own wallpaper pattern (blue stripes, red lozenges, green leaves, white dots);
 - each value is a piece of furniture that grows with what it is worth (1 chair,
   2 candelabra, 3 bookshelf, 4 bed, 5 clock, 6 grand piano) and its numeral on a
-  brass coin in the bottom-right corner (digits at least 17 px tall on the board);
+  brass coin in the bottom-right corner (digits 16 px tall on the board, 15 on a chip);
 - an emptied square is wrecked (torn boards, rubble, a broken piece of furniture),
   an empty square at set-up is a clean inset on the parquet;
 - a revealed ghost is a full sheet ghost wearing its colour's symbol; a hidden ghost
@@ -231,8 +231,12 @@ def room_tile(colour: str, value: int, size: int) -> Sheet:
     vs.candle_glow(c, size * 0.45, size * 0.25, size * 0.8, alpha=50)
     c.restore()
     # the furniture, standing on the floor line, a little left of the coin
-    fsize = size * FURNITURE_SCALE[value] * (0.62 if size < TILE else 0.72)
-    fx = size * (0.42 if size >= TILE else 0.40) - fsize / 2
+    if size >= TILE:  # on the board: centred a little left of the coin
+        fsize = size * FURNITURE_SCALE[value] * 0.72
+        fx = size * 0.42 - fsize / 2
+    else:  # on a chip: small at the left, clear of the coin
+        fsize = size * 0.54
+        fx = 1.0
     fy = floor_y + size * 0.10 - fsize
     fill = (52, 34, 26) if colour == "white" else mix(PARCHMENT, ROOM[colour][0], 0.12)
     icon(c, FURNITURE[value], fx + 1.2 * s, fy + 1.6 * s, fsize, MIDNIGHT, 150)
@@ -244,7 +248,7 @@ def room_tile(colour: str, value: int, size: int) -> Sheet:
     badge = 11 * s if size >= TILE else 9.5
     symbol_badge(c, colour, badge + 3 * s, badge + 3 * s, badge)
     r = 15.5 if size >= TILE else 13.5
-    value_coin(c, value, size - r - 3 * s, size - r - 3 * s, r, 22 if size >= TILE else 19)
+    value_coin(c, value, size - r - 3 * s, size - r - 2 * s, r, 22 if size >= TILE else 21)
     return sheet
 
 
