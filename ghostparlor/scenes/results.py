@@ -102,6 +102,14 @@ class ResultsScene(WidgetScene):
                              confetti=self.ending == "win")
         app.play_sound("lose" if self.ending == "loss" else "win")
 
+    def rebuilt(self) -> "ResultsScene":
+        """Made again in another language: the moment as far as it had come, the same view."""
+        scene = super().rebuilt()
+        scene.moment.clock = self.moment.clock
+        scene.show_sheet = self.show_sheet
+        scene.sheet_button.text = t("results.show_ranking" if self.show_sheet else "results.show_sheet")
+        return scene
+
     # ------------------------------------------------------------ input, clock
     def on_back(self) -> None:
         self.app.home()
@@ -254,8 +262,9 @@ class ResultsScene(WidgetScene):
         name_x, score_right = area.x + 150, area.right - 12
         if not co_op:
             surface.blit(assets.fit_text(t("results.rank"), 100, "small", muted, "bold", MIN_PX), (area.x + 8, y))
-        surface.blit(assets.fit_text(t("results.player"), 220, "small", muted, "bold", MIN_PX), (name_x, y))
-        head = assets.fit_text(label, area.w - 390, "small", muted, "bold", MIN_PX)
+        player = assets.fit_text(t("results.player"), 220, "small", muted, "bold", MIN_PX)
+        surface.blit(player, (name_x, y))
+        head = assets.fit_text(label, score_right - name_x - player.get_width() - 24, "small", muted, "bold", MIN_PX)
         surface.blit(head, head.get_rect(topright=(score_right, y)))
         y += head_h + 8
         tiebreak = self.sheet.tiebreak if self.sheet is not None else ""

@@ -212,3 +212,11 @@ def test_a_score_sheet_that_fits_is_shown_under_the_ranking(app):
         del scene.assets.fit_text
     assert scene.sheet.title in seen and scene.sheet.rows[-1][0] in seen, "every round under the ranking"
     assert scene.rows[-1].rect.bottom < 450, "the ranking makes room for it"
+
+
+def test_a_new_language_keeps_the_moment_where_it_was(app):
+    scene = open_results(app, finished("ghosts", "winner"))
+    scene.moment.skip()
+    scene.show_sheet = True
+    again = scene.rebuilt()
+    assert not again.moment.busy() and again.show_sheet, "the moment does not play again"
