@@ -344,7 +344,13 @@ class TableDrawing:
         left of the strip's right end."""
         side, _ = self.strip_side() if self.view is not None else (STRIP.right, [])
         right = min(STRIP.x + DICE_X + DICE_W, side - 8)
-        return pygame.Rect(STRIP.x + DICE_X, STRIP.y + 6, max(0, right - STRIP.x - DICE_X), STRIP.h - 12)
+        # only as wide as the dice and the words under them: the prompt keeps the rest
+        need = len(self.dice) * (DIE + 8) - 8
+        if self.dice_info:
+            dice, ghosts = self.dice_info
+            need = max(need, self.assets.text_width(t(P + "rolled", ghosts=ghosts, dice=dice), "small", "bold"))
+        left = max(STRIP.x + DICE_X, right - need - 8)
+        return pygame.Rect(left, STRIP.y + 6, max(0, right - left), STRIP.h - 12)
 
     def place_dice(self) -> None:
         """The dice centred in their area (narrower steps when many dice meet the buttons)."""
@@ -369,7 +375,7 @@ class TableDrawing:
         side, texts = self.strip_side()
         self.draw_deck(surface)
         # the prompt: right of the deck, left of the dice, or of the strip's right end
-        right = STRIP.x + DICE_X - 8 if self.dice else side - 14
+        right = self.dice_area().x - 8 if self.dice else side - 14
         left = DECK.right + 12
         legend = t(OPEN + "legend") if (self.open_slots or self.open_ghosts) else ""
         legend_h = assets.line_height("small") if legend else 0  # the open view: what its mark means
