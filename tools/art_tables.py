@@ -185,7 +185,8 @@ def family_symbol(family: str) -> Sheet:
     c.drawCircle(SYMBOL / 2, SYMBOL / 2, r, paint(band))
     c.drawCircle(SYMBOL / 2, SYMBOL / 2, r - 2, paint(GOLD_DARK if light else GOLD_LIGHT, stroke=4))
     ink = MIDNIGHT if light else GHOST
-    icon(c, name, SYMBOL * 0.16, SYMBOL * 0.16, SYMBOL * 0.68, ink)
+    scale = 0.84 if name == "bat" else 0.68  # the bat is wide and flat: drawn larger to read at 28 px
+    icon(c, name, SYMBOL * (1 - scale) / 2, SYMBOL * (1 - scale) / 2, SYMBOL * scale, ink)
     return sheet
 
 

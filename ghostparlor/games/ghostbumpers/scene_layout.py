@@ -13,8 +13,8 @@ from ghostparlor.ui.assets import ELLIPSIS, break_units
 
 SEAT_ROW = pygame.Rect(12, 60, 920, 148)
 FELT = pygame.Rect(12, 216, 920, 254)
-TRICK = pygame.Rect(204, 222, 580, 242)
-SIDE = pygame.Rect(792, 226, 132, 236)  # the felt's right column: the forecast over the Play button(s)
+TRICK = pygame.Rect(204, 222, 572, 242)
+SIDE = pygame.Rect(782, 226, 142, 236)  # the felt's right column: the forecast over the Play button(s)
 FORECAST = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 144)
 PLAY_BUTTON = pygame.Rect(SIDE.x, SIDE.bottom - 48, SIDE.w, 48)
 ZERO_BUTTON = pygame.Rect(SIDE.x, SIDE.bottom - 86, SIDE.w, 40)  # 0/10 asks "as 0" over "as 10"
@@ -25,7 +25,7 @@ PILE_CARD = (70, 98)
 SCORES_BUTTON = pygame.Rect(22, FELT.bottom - 44, 172, 34)  # under the piles, on the felt
 ME_PANEL = pygame.Rect(12, 478, 188, 234)
 HAND_RECT = pygame.Rect(210, 500, 722, 218)  # the whole width right of the own panel
-CARD = (98, 138)
+CARD = (100, 140)  # the hand: 9 fanned cards, each two-thirds in view
 MINI = (90, 126)  # cards in the trick: read across the table
 SLOT_TOP = 30  # the trick's slots start this far below its top (its title is above them)
 SLOT_CARDS_TOP = 30  # the cards of a trick slot start this far below its top (the name plate is above)

@@ -701,8 +701,10 @@ class GhostsTable(GhostsLearn, GhostsGauge, Table):
         viewer = self.scene.viewer()
         panel = ME_PANEL
         if viewer is None:
-            text = self.text_block(getattr(self.scene, "spectator_text", None) or t("game.spectating"), 900, "large", theme.colour("text_muted"), "bold", max_lines=1)
-            self.put(surface, text, 470, 600 - text.height // 2, "center")
+            # left of the FP legend, which stays (the seats still show fear points)
+            text = self.text_block(getattr(self.scene, "spectator_text", None) or t("game.spectating"), FP_LEGEND.x - 28,
+                                   "large", theme.colour("text_muted"), "bold", max_lines=2)
+            self.put(surface, text, FP_LEGEND.x // 2, 600 - text.height // 2, "center")
             return
         plan = self.session.plans[viewer]
         active = view.active == viewer and view.phase in ("play", "open")
