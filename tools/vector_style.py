@@ -157,8 +157,9 @@ def icon(canvas, name: str, x: float, y: float, size: float, rgb=INK, alpha: int
     hexa = "#%02x%02x%02x" % tuple(rgb[:3])
     body = body.replace('fill="currentColor"', f'fill="{hexa}" fill-opacity="{alpha / 255:.3f}"')
     svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">{body}</svg>'
-    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(svg.encode("utf-8")))
-    if dom is None:  # a few paths use syntax skia's SVG reader refuses (e.g. grand-piano)
+    data = svg.encode("utf-8")  # kept alive while skia reads it (the stream does not copy by default)
+    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(data, True))
+    if dom is None:
         raise ValueError(f"game-icons {name!r}: skia cannot read its path; choose another icon")
     canvas.save()
     canvas.translate(x + size / 2, y + size / 2)
