@@ -17,8 +17,9 @@ Readability rules the pictures follow (the colour-blind rule: colour only repeat
 - each value is a piece of furniture that grows with what it is worth (1 chair,
   2 candelabra, 3 bookshelf, 4 bed, 5 clock, 6 grand piano) and its numeral on a
   brass coin in the bottom-right corner (digits 16 px tall on the board, 15 on a chip);
-- an emptied square is wrecked (torn boards, rubble, a broken piece of furniture),
-  an empty square at set-up is a clean inset on the parquet;
+- an emptied square is wrecked (torn boards, rubble, a broken piece of furniture) with a
+  badge of who did it (a ghost's claw slashes, a hunter's crowbar); an empty square at
+  set-up is a clean inset on the parquet;
 - a revealed ghost is a full sheet ghost wearing its colour's symbol; a hidden ghost
   (seen only by its team) is a small ghost on a dark "secret" badge with a dashed ring.
 
@@ -53,6 +54,7 @@ CHIP = 50            # a supply chip's tile face
 GHOST_SIZE = 59      # a revealed ghost standing on its square (3/4 of the tile face)
 SECRET = 29          # the hidden-ghost badge in a tile's corner (3/8 of the tile face)
 CLEARED = 26         # the "known empty" stamp
+BADGE = 24           # who wrecked a square: a ghost (devastated) or a hunter (searched)
 
 COLOURS = ("blue", "red", "green", "white")
 SYMBOL = {"blue": "circle", "red": "triangle", "green": "diamond", "white": "star"}
@@ -363,6 +365,22 @@ def hidden_ghost() -> Sheet:
     return sheet
 
 
+def removal_badge(by: str) -> Sheet:
+    """Who tore a wrecked square's room out (public, D-10): a ghost's claw slashes on a
+    violet-ringed badge, a hunter's crowbar on a brass-ringed one (told apart by shape)."""
+    size = BADGE
+    sheet = Sheet(size, size)
+    c = sheet.canvas
+    r = size / 2 - 1
+    ring = (196, 170, 255) if by == "ghost" else BRASS
+    c.drawCircle(size / 2, size / 2, r, paint(MIDNIGHT, 240))
+    c.drawCircle(size / 2, size / 2, r - 0.8, paint(ring, stroke=1.6))
+    name = "claw-slashes" if by == "ghost" else "crowbar"
+    inset = size * 0.2
+    icon(c, name, inset, inset, size - 2 * inset, mix(ring, IVORY, 0.45))
+    return sheet
+
+
 def cleared_stamp() -> Sheet:
     """PS-9 "known to be empty": a ghost crossed out, on an ivory disc."""
     size = CLEARED
@@ -468,6 +486,8 @@ def generate() -> list[str]:
         save(revealed_ghost(colour), f"ghost_{colour}.png")
     for variant in range(len(WRECKS)):
         save(wrecked_square(variant), f"wreck_{variant}.png")
+    for by in ("ghost", "hunter"):
+        save(removal_badge(by), f"removed_by_{by}.png")
     save(hidden_ghost(), "ghost_hidden.png")
     save(cleared_stamp(), "cleared.png")
     save(backdrop(), "backdrop.jpg", quality=84)
@@ -493,6 +513,8 @@ def review_sheet(out: Path) -> None:
         put(f"wreck_{v}.png", 300 + v * 86, 360)
     put("ghost_hidden.png", 570, 370)
     put("cleared.png", 610, 370)
+    put("removed_by_ghost.png", 650, 370)
+    put("removed_by_hunter.png", 690, 370)
     out.write_bytes(bytes(sheet.image().encodeToData(skia.EncodedImageFormat.kPNG, 100)))
 
 

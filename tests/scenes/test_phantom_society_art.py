@@ -79,11 +79,11 @@ def test_every_tile_kind_draws_from_its_picture(app, monkeypatch):
     assert asked[f"{GAME}/cleared.png"] is not None
 
 
-@pytest.mark.parametrize("moves", [0, 12, 40, 50])
+@pytest.mark.parametrize("moves", [0, 12, 40, 50, 60])
 def test_the_table_draws_its_pictures_and_none_is_missing(app, monkeypatch, moves):
-    """At the start, while placing, mid-game with wrecked squares and hidden ghosts (the
-    viewer is a ghost master), and later: the board, the rooms, the wrecks, the hidden
-    ghosts' badges and the backdrop are drawn from art/phantom_society/, none missing."""
+    """At the start, while placing, once hidden, mid-game with wrecked squares and hidden
+    ghosts (the viewer is a ghost master) and at the end: the board, the rooms, the wrecks,
+    the hidden ghosts' badges and the backdrop are drawn from art/phantom_society/, none missing."""
     from ghostparlor.scenes.factory import build_scene
     from ghostparlor.ui import get_assets
 
@@ -102,7 +102,7 @@ def test_the_table_draws_its_pictures_and_none_is_missing(app, monkeypatch, move
     if view.ghosts is not None and view.phase in ("play", "over"):
         assert f"{GAME}/ghost_hidden.png" in asked
     assert all(size is not None for size in asked.values()), asked
-    assert PhantomSocietyTable.BACKDROP in get_assets()._images or get_assets().has_image(PhantomSocietyTable.BACKDROP)
+    assert scene.table.BACKDROP == PhantomSocietyTable.BACKDROP == f"{GAME}/backdrop.jpg"
     assert not get_assets().missing
 
 
@@ -125,6 +125,28 @@ def test_a_revealed_ghost_stands_on_its_square_from_its_picture(app, monkeypatch
         table.draw_cell(canvas, table.cell_of(square), pygame.Rect(10, 10, 79, 79))
         assert asked.get(f"{GAME}/ghost_{colour}.png") is not None
         assert not any(name.startswith(f"{GAME}/wreck_") for name in asked)
+
+
+def test_a_wrecked_square_shows_and_says_who_emptied_it(app, monkeypatch):
+    """PS-4, PS-7, D-10: a square emptied with damage is wrecked, with the badge of who did
+    it (a ghost's claws for a devastation, a hunter's crowbar for a search: public in the
+    log), and its tip says so with the tile and the damage it added."""
+    from ghostparlor.scenes.factory import build_scene
+
+    scene = build_scene(app, "game", GAME, 4, 3, 50)
+    table = scene.table
+    kinds = {by for by, _tip in table.removed_by.values()}
+    assert {"ghost", "hunter"} <= kinds
+    for square, (by, tip) in table.removed_by.items():
+        cell = table.cell_of(square)
+        asked = _spy(monkeypatch)
+        canvas = pygame.Surface((200, 200), pygame.SRCALPHA)
+        table.draw_cell(canvas, cell, pygame.Rect(10, 10, 79, 79))
+        assert any(name.startswith(f"{GAME}/wreck_") for name in asked)
+        assert asked[f"{GAME}/removed_by_{by}.png"] is not None
+        table.grid.hover_cell = cell
+        assert table.grid.tooltip_text() == f"{square}: {tip}"
+        assert ("ghost" if by == "ghost" else "hunter") in tip
 
 
 def test_the_art_stays_within_its_budget():

@@ -109,6 +109,7 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         self.banner = ""
         self.banner_tween: Tween | None = None
         self.faded: dict = {}  # squares emptied by a seat's last move: the tile drawn faded (last-move marks)
+        self.removed_by: dict[str, tuple[str, str]] = {}  # emptied squares: who emptied them, their tip (removals)
         self._rebuild_focus()
 
     # --- geometry --------------------------------------------------------------------------
@@ -135,12 +136,16 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         self.legal = self.session.legal_actions() if my_turn else []
         self.vanished = set()
         cleared = set(view.cleared)
+        self.removed_by = self.removals(view)
         for row in range(self.rows):
             for col in range(self.cols):
                 tid = view.board[row * self.cols + col]
                 if tid is None:
                     self.grid.set_tile((col, row), None)
                     self.grid.tile_names.pop((col, row), None)
+                    said = self.removed_by.get(self.square_of((col, row)))
+                    if said is not None:  # the tip says who emptied it and what was there
+                        self.grid.tile_names[(col, row)] = said[1]
                 else:
                     colour, value = split_tile(tid)
                     text = self.game.tile_name(colour, value)
@@ -176,6 +181,24 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
             first = self.pass_button if self.pass_button.visible else (
                 self.tens_buttons[0] if self.tens_buttons else self.grid)
             self.focus.focus(first, visible=False)
+
+    def removals(self, view) -> dict[str, tuple[str, str]]:
+        """The squares emptied in this game, from the public log (D-10): square -> (who:
+        "ghost" for a devastation, PS-4, "hunter" for a search, PS-7, "found" for a reveal,
+        PS-8; and the words of the square's tip)."""
+        out: dict[str, tuple[str, str]] = {}
+        for _turn, _seat, _slot, kind, square, tile, revealed in view.log:
+            if not square or tile is None or kind not in ("devastate", "hunt"):
+                continue
+            colour, value = split_tile(tile)
+            name = self.game.tile_name(colour, value)
+            if revealed:
+                out[square] = ("found", t(P + "square_found", ghost=t(f"phantom_society.colour.{revealed}"), tile=name))
+            elif kind == "devastate":
+                out[square] = ("ghost", t(P + "square_devastated", tile=name, value=value))
+            else:
+                out[square] = ("hunter", t(P + "square_searched", tile=name, value=value))
+        return out
 
     def open_view(self, public):
         """The replay's "all hands open" view of a finished game (``scene.reveal_all``): the
@@ -462,6 +485,10 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
         elif (tid is not None or view.phase in ("play", "over")) and not revealed:
             # a room torn out (PS-4, PS-7: its value is damage): wrecked, not a clean slot
             blit_art(surface, f"wreck_{self.index_of(cell) % WRECKS}.png", rect.center, rect.width)
+            by = self.removed_by.get(square, ("",))[0]
+            if by in ("ghost", "hunter"):  # who tore it out: a ghost's claws or a hunter's crowbar
+                size = max(12, rect.width * 3 // 10)
+                blit_art(surface, f"removed_by_{by}.png", (rect.x + size // 2 + 3, rect.bottom - size // 2 - 3), size)
         if tid is None:
             self.draw_faded(surface, square, rect)  # a seat's last removal: what was there
         # revealed ghosts: public, standing on the square they were found (PS-8: no damage there)
