@@ -616,6 +616,9 @@ class TableDrawing:
             y += line_h
 
     def draw_banner(self, surface: pygame.Surface) -> None:
+        pace = getattr(self.scene, "pace", None)
+        if pace is not None and pace.busy():
+            return  # a big moment's spotlight says it (the same line twice read as a fault)
         if self.banner_tween is not None:
             table = pygame.Rect(BOARD_X0, BOARD_Y, 3 * BOARD_W + 2 * BOARD_GAP, BOARD_H)
             draw_banner(surface, self.banner, self.banner_tween.value, (table.centerx, BOARD_Y + 172), table.w - 48, table)
