@@ -29,8 +29,10 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import hashlib
 import re
 import sys
+import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -48,7 +50,8 @@ _PLACEHOLDER = re.compile(r"\{[a-z_][a-z0-9_]*\}")
 
 @contextmanager
 def locked():
-    lock = Path("/tmp") / f"ghostparlor-catalogs-{abs(hash(str(LOCALE))) % 10**8}.lock"
+    name = hashlib.sha1(str(LOCALE).encode("utf-8")).hexdigest()[:12]  # the same in every process (hash() is salted)
+    lock = Path(tempfile.gettempdir()) / f"ghostparlor-catalogs-{name}.lock"
     with open(lock, "w") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
