@@ -162,7 +162,7 @@ class PhantomSocietyTable(LearnTable, LastMoveMarks, TablePanels, Table):
             size = CHIP
             x0 = STRIP.x + 8
             for i, (tid, count) in enumerate(supply):  # placed for the text size by layout_strip
-                self.chips.append(TileChip((x0 + i * (size + 8), STRIP.y + 32, size, size + 10), tid, count))
+                self.chips.append(TileChip((x0 + i * (size + 8), STRIP.y + 32, size, size), tid, count))
         placing = my_turn and view.phase == "place"
         for chip in self.chips:
             chip.enabled = placing

@@ -19,7 +19,7 @@ P = "phantom_society.ui."
 BOARD_RECT = pygame.Rect(8, 58, 548, 548)
 SIDE = pygame.Rect(566, 60, 370, 544)
 STRIP = pygame.Rect(8, 612, 928, 102)
-CHIP = 54  # a supply chip's width (its tile face is CHIP - 4 square, its count below)
+CHIP = 54  # a supply chip's size (its tile face is CHIP - 4 square, its count on a badge at its corner)
 ART = "phantom_society/"  # the table's pictures (tools/art_phantom_society.py)
 CHIP_ART = CHIP - 4  # the chip pictures' size; the board's tiles are drawn at the cell's face size
 BOARD_ART = "board.png"  # the framed manor floor, BOARD_RECT's size
@@ -253,7 +253,12 @@ class TileChip(Widget):
             pygame.draw.rect(surface, theme.colour("selected")[:3], self.rect.inflate(2, 2), 3, border_radius=8)
         elif self.hovered and self.enabled:
             pygame.draw.rect(surface, theme.colour("hover_glow")[:3], self.rect, 2, border_radius=8)
-        count = self.assets.text(t(P + "count", n=self.count), "small", theme.colour("text"), "bold")
-        surface.blit(count, count.get_rect(midbottom=(self.rect.centerx, self.rect.bottom + 2)))
+        # how many of it are left: a dark badge on the tile's top-right corner (its wall)
+        px = min(theme.font_size("small"), 17)  # kept small enough to leave the colour's symbol clear
+        count = self.assets.text(t(P + "count", n=self.count), px, theme.colour("text"), "bold")
+        badge = count.get_rect().inflate(8, 0)
+        badge.topright = (face.right + 2, face.y - 2)
+        draw.box(surface, badge, (*INK, 225), badge.h // 2, theme.colour("accent")[:3], 1)
+        surface.blit(count, count.get_rect(center=badge.center))
         if self.focused and self.focus_visible:
             draw.focus_ring(surface, self.rect, 8, theme)

@@ -209,7 +209,7 @@ class LearnTable:
             kind, rule = "prompt_bid", "PS-15"
         else:
             kind, rule = "prompt_setup", PHASE_RULE.get(view.phase, "§3.3")
-        lines, px = self.assets.fit_wrapped(text, box.w, box.h, "body", "bold", 11)
+        lines, px = self.assets.fit_wrapped(text, box.w, box.h, "body", "bold", self.theme.font_size("body"))
         height = len(lines) * self.assets.line_height(px, "bold")
         width = max((self.assets.text_width(line, px, "bold") for line in lines), default=40)
         y = box.y if _band else box.centery - height // 2

@@ -383,8 +383,9 @@ class TablePanels:
         """Places the strip's controls for the current text size; returns the box left for
         the prompt and whether it is the one-line band above the controls.
 
-        - placing: the supply chips, the prompt on one line above them when it fits there
-          at the body size, else beside them using the strip's whole height;
+        - placing: the supply chips along the strip's foot and the prompt above them when
+          it fits there at the body size (wrapped, on as many lines as there is room),
+          else beside them using the strip's whole height;
         - bidding: the prompt in two lines above the tens/thousands cards (their labels
           measured), the confirm button on the right;
         - a forced pass: the prompt beside the pass button."""
@@ -395,16 +396,17 @@ class TablePanels:
         if self.pass_button.visible or self.bid_button.visible:
             right = STRIP.right - 200
         if self.chips:
-            chip_h = CHIP + assets.line_height("small", "bold") - 8  # the count under the tile
+            top = STRIP.bottom - 2 - CHIP  # the chips along the strip's foot (their count on a badge)
+            box = pygame.Rect(left, STRIP.y + 3, right - left, top - 2 - STRIP.y - 3)  # a line of Japanese at 150%
             text = self.prompt()[0]
-            body = self.theme.font_size("body")
-            band = (assets.line_height("body", "bold") <= 30
-                    and assets.text_width(text, body, "bold") <= right - left)
-            top = STRIP.y + 32 if band else STRIP.y + max(4, (STRIP.h - chip_h) // 2)
+            lines = assets.wrap(text, box.w, self.theme.font_size("body"), "bold", trial=True)
+            band = len(lines) * assets.line_height("body", "bold") <= box.h
+            if not band:
+                top = STRIP.y + (STRIP.h - CHIP) // 2
             for i, chip in enumerate(self.chips):
-                chip.rect = pygame.Rect(STRIP.x + 8 + i * (CHIP + 8), top, CHIP, chip_h)
+                chip.rect = pygame.Rect(STRIP.x + 8 + i * (CHIP + 8), top, CHIP, CHIP)
             if band:
-                return pygame.Rect(left, STRIP.y + 8, right - left, 30), True
+                return box, True
             x = self.chips[-1].rect.right + 16
             return pygame.Rect(x, STRIP.y + 8, right - x, STRIP.h - 16), False
         if self.tens_buttons:
