@@ -13,12 +13,15 @@ from .events import (AllFogRedeal, CardDealt, CardDrawn, CardPlayed, GameOver, P
                      RoundStarted)
 
 
-def call_words(call: str) -> str:
-    """GH-4/GH-5: the call as the event holds it ("5", "5 mirror", "5 fog"), in words."""
-    level, _, how = str(call).partition(" ")
-    if how in ("mirror", "fog"):
-        return t(f"ghosts.call.{how}", level=level)
-    return str(call)
+def call_words(event: CardPlayed) -> str:
+    """GH-2 to GH-5: what the call ("5", "5 mirror", "5 fog") says, in the table's words:
+    the new level, or that it stays, and on a called mirror that the direction reverses
+    (with 2 players "mirror" is not called, GH-4: the words say only that the level stays)."""
+    if event.how == "mirror" and event.call.endswith(" mirror"):
+        return t("ghosts.call.mirror", level=event.level)
+    if event.how in ("mirror", "fog"):
+        return t("ghosts.call.stays", level=event.level)
+    return t("ghosts.call.level", level=event.level)
 
 
 def card_name(g, card: str) -> str:
@@ -55,7 +58,7 @@ def describe_event(g, event: Event, names: Sequence[str], viewer: int | None) ->
         return t("ghosts.log.all_fog", player=who(event.seat))
     if isinstance(event, CardPlayed):
         key = f"ghosts.log.played_{event.how}"
-        return t(key, player=who(event.seat), card=card_name(g, event.card), call=call_words(event.call), next=who(event.next_seat))
+        return t(key, player=who(event.seat), card=card_name(g, event.card), call=call_words(event))
     if isinstance(event, CardDrawn):
         if event.visible_to(viewer):
             return t("ghosts.log.drew_seen", player=who(event.seat), card=card_name(g, event.card))
