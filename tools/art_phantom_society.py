@@ -71,22 +71,7 @@ WRECKS = ("wooden-chair", "broken-pottery", "shattered-glass")
 BRASS = (214, 170, 84)
 
 
-def icon(c, name: str, x: float, y: float, size: float, rgb=INK, alpha: int = 255, *, angle: float = 0.0) -> None:
-    """vector_style.icon, with the SVG bytes copied into skia's stream: without the copy,
-    skia may parse the freed buffer of a temporary and return no document (long icons)."""
-    body = vs._icon_set()["icons"][name]["body"]
-    hexa = "#%02x%02x%02x" % tuple(rgb[:3])
-    body = body.replace('fill="currentColor"', f'fill="{hexa}" fill-opacity="{alpha / 255:.3f}"')
-    svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">{body}</svg>'
-    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(svg.encode("utf-8"), True))
-    c.save()
-    c.translate(x + size / 2, y + size / 2)
-    if angle:
-        c.rotate(angle)
-    c.scale(size / 512.0, size / 512.0)
-    c.translate(-256, -256)
-    dom.render(c)
-    c.restore()
+icon = vs.icon  # game-icons, drawn by tools/vector_style.py
 
 
 # ------------------------------------------------------------------------ shapes

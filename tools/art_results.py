@@ -42,19 +42,7 @@ STAGE_W, STAGE_H = 572, 624
 FLOOR_Y = 392  # where the wall meets the floor on the stage (ui/moment_motifs.py stands props on it)
 
 
-def icon(canvas, name: str, x: float, y: float, size: float, rgb=INK, alpha: int = 255) -> None:
-    """vector_style.icon with the SVG's bytes kept alive while skia parses them (skia's
-    MemoryStream does not copy them: a temporary freed early parsed as nothing, now and then)."""
-    body = vs._icon_set()["icons"][name]["body"]
-    hexa = "#%02x%02x%02x" % tuple(rgb[:3])
-    body = body.replace('fill="currentColor"', f'fill="{hexa}" fill-opacity="{alpha / 255:.3f}"')
-    data = f'<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">{body}</svg>'.encode("utf-8")
-    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(data, True))
-    canvas.save()
-    canvas.translate(x, y)
-    canvas.scale(size / 512.0, size / 512.0)
-    dom.render(canvas)
-    canvas.restore()
+icon = vs.icon  # game-icons, drawn by tools/vector_style.py
 
 
 def stage() -> None:
