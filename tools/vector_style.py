@@ -33,24 +33,12 @@ ART = REPO / "art"
 FONTS = ART / "fonts"
 ICONS_JSON = Path(__file__).resolve().parent / "node_modules" / "@iconify-json" / "game-icons" / "icons.json"
 
-# The parlor palette (the same values as tools/art_style.py, without importing pygame).
-MIDNIGHT = (22, 15, 32)
-AUBERGINE = (48, 28, 58)
-AUBERGINE_LIGHT = (78, 50, 92)
-PLUM = (104, 64, 118)
-GOLD = (226, 178, 84)
-GOLD_LIGHT = (252, 222, 146)
-GOLD_DARK = (148, 104, 42)
-CANDLE = (255, 206, 110)
-PARCHMENT = (242, 228, 198)
-PARCHMENT_DARK = (214, 192, 150)
-IVORY = (246, 238, 220)
-INK = (38, 26, 36)
-INK_SOFT = (84, 66, 78)
-GHOST = (246, 244, 255)
-GHOST_SHADE = (200, 196, 224)
-MIST = (176, 178, 196)
-MIST_DARK = (112, 114, 136)
+# The parlor palette: tools/art_style.py's (that module imports pygame-ce, a build tool here too).
+from art_style import (  # noqa: E402,F401  (re-exported for the art scripts)
+    AUBERGINE, AUBERGINE_LIGHT, CANDLE, GHOST, GHOST_SHADE, GOLD, GOLD_DARK, GOLD_LIGHT, INK, INK_SOFT, IVORY,
+    MIDNIGHT, MIST, MIST_DARK, PARCHMENT, PARCHMENT_DARK, PLUM,
+)
+
 WOOD_DARK = (62, 38, 28)
 WOOD = (104, 66, 42)
 WOOD_LIGHT = (146, 98, 60)
