@@ -173,6 +173,8 @@ def test_treasure_hunters_header_and_every_room_name_are_shown_whole(app, monkey
     game = scene.session.game
     for rid in scene.table.view.room_ids:
         for word in game.room_name(rid).split():
+            if word == f"({rid})":  # the room's letter is on its plaque: the name drops it (issue 46)
+                continue
             assert word in joined, (rid, word)
     assert not any("Dining" in d and d.endswith("\u2026") for d in drawn)
 

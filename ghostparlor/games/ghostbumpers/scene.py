@@ -183,6 +183,10 @@ class GhostbumpersTable(LearnPanel, HandPanel, SeatsPanel, TrickPanel, DialogsPa
                 self.show_scores = False
                 self.forget_marks()  # the table shows again: its marks are taken anew
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not self.scores_button.visible:
+            self.show_scores = True  # S opens the scores while the scared-card dialog hides their button
+            self.forget_marks()
+            return None
         action = self.focus.handle(event)
         if action is None:
             return None
