@@ -38,7 +38,8 @@ def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:
             try:
                 messages.extend(validate_learn(load_game(game_id), root))
             except ContentError as exc:  # the game's own content is damaged (named above)
-                messages.extend(m for m in exc.messages if m not in messages)
+                said = set(messages)  # a set: a damaged file may give tens of thousands of messages
+                messages.extend(m for m in exc.messages if m not in said)
     for path in sorted((root / "locale").glob("*.po*")):
         checked += 1
         messages.extend(catalog_problems(path))
