@@ -7,6 +7,20 @@ def key(app, k, mod=0, unicode=""):
     app.step(1 / 60)
 
 
+def bots_play(session, limit=100_000, stop=None):
+    """The session's bots play on (its clock held still) until the game is over, ``stop(session)``
+    says so or ``limit`` moves are made; returns the session."""
+    for _ in range(limit):
+        if session.is_over() or (stop is not None and stop(session)):
+            break
+        seat = session.to_move()
+        if seat >= 0:
+            session.bot_move(seat)
+        else:
+            session.update(0.0)
+    return session
+
+
 def click(app, pos, window_pos=False):
     pos = tuple(int(v) for v in pos)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

@@ -21,7 +21,7 @@ from ghostparlor.games.phantom_society.rules import (
 from ghostparlor.games.phantom_society.scene import results_sheet
 from ghostparlor.scenes.game import GameScene, start_game
 from ghostparlor.session import MatchSession, SeatPlan
-from tests.scenes.helpers import click, pass_screen
+from tests.scenes.helpers import bots_play, click, pass_screen
 
 NAMES = ["Agatha", "Boris", "Cornelius", "Drusilla"]
 GAME = "phantom_society"
@@ -49,15 +49,7 @@ def _bot_session(players, options, seed, kind="random", stop=None):
     game = load_game(GAME)
     session = MatchSession(game, [SeatPlan(NAMES[i], kind, i) for i in range(players)], options, seed=seed,
                            pace_seconds=0.0)
-    for _ in range(10000):
-        if session.is_over() or (stop is not None and stop(session)):
-            break
-        seat = session.to_move()
-        if seat >= 0:
-            session.bot_move(seat)
-        else:
-            session.update(0.0)
-    return session
+    return bots_play(session, 10000, stop)
 
 
 # --- the split -------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from ghostparlor.session import MatchSession, SeatPlan
 from ghostparlor.ui import draw_background
 from ghostparlor.ui.celebration import Moment
 from ghostparlor.ui.moment_motifs import MomentInfo, motif
-from tests.scenes.helpers import click, key
+from tests.scenes.helpers import bots_play, click, key
 
 GAMES = {"ghosts": 4, "ghostbumpers": 4, "phantom_society": 3, "dont_go_in_there": 4, "treasure_hunters": 3}
 FRAME = 1 / 60
@@ -24,15 +24,7 @@ def finished(game_id: str, human: str | None = None, seed: int = 3) -> MatchSess
     a person's (the results only read who is a person)."""
     game = load_game(game_id)
     players = GAMES[game_id]
-    session = MatchSession(game, [SeatPlan(f"P{i}", "easy", i) for i in range(players)], None, seed, pace_seconds=0.0)
-    for _ in range(100000):
-        if session.is_over():
-            break
-        seat = session.to_move()
-        if seat >= 0:
-            session.bot_move(seat)
-        else:
-            session.update(0.0)
+    session = bots_play(MatchSession(game, [SeatPlan(f"P{i}", "easy", i) for i in range(players)], None, seed, pace_seconds=0.0))
     assert session.is_over()
     if human is not None:
         result = session.result()

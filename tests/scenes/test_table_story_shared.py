@@ -12,21 +12,12 @@ from ghostparlor.games.ghosts.rules import PlayCard
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import MatchSession, SeatPlan
 from ghostparlor.ui.last_move import LastMark, LastMoveLayer
-from tests.scenes.helpers import click, key, run, top_name, wait_for_turn
+from tests.scenes.helpers import bots_play, click, key, run, top_name, wait_for_turn
 
 
 def bot_session(game_id: str, players: int, seed: int, moves: int) -> MatchSession:
     game = load_game(game_id)
-    session = MatchSession(game, [SeatPlan(f"P{i}", "random", i) for i in range(players)], None, seed, pace_seconds=0.0)
-    for _ in range(moves):
-        if session.is_over():
-            break
-        seat = session.to_move()
-        if seat >= 0:
-            session.bot_move(seat)
-        else:
-            session.update(0.0)
-    return session
+    return bots_play(MatchSession(game, [SeatPlan(f"P{i}", "random", i) for i in range(players)], None, seed, pace_seconds=0.0), moves)
 
 
 def test_the_session_keeps_each_seats_last_move_with_its_events():
@@ -238,7 +229,6 @@ def test_the_set_up_remembers_names_kinds_and_every_option(app):
 
 
 def test_statistics_say_lowest_where_lower_wins_and_name_the_bot_levels(app, monkeypatch):
-    import pygame
 
     from ghostparlor.persistence import stats
     from ghostparlor.scenes.records import StatsScene

@@ -11,7 +11,7 @@ from ghostparlor.games.treasure_hunters.rules import Move, PawnMoved
 from ghostparlor.games.treasure_hunters.scene import results_credits, results_sheet
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import MatchSession, SeatPlan
-from tests.scenes.helpers import wait_for_turn
+from tests.scenes.helpers import bots_play, wait_for_turn
 
 GAME = "treasure_hunters"
 
@@ -136,15 +136,7 @@ def test_each_seats_last_turn_stays_marked_until_it_acts_again(app):
 
 def _finished(seed, players=2):
     game = load_game(GAME)
-    session = MatchSession(game, [SeatPlan(f"P{i}", "easy", i) for i in range(players)], None, seed, pace_seconds=0.0)
-    for _ in range(5000):
-        if session.is_over():
-            break
-        seat = session.to_move()
-        if seat >= 0:
-            session.bot_move(seat)
-        else:
-            session.update(0.0)
+    session = bots_play(MatchSession(game, [SeatPlan(f"P{i}", "easy", i) for i in range(players)], None, seed, pace_seconds=0.0), 5000)
     assert session.is_over()
     return session
 
