@@ -70,6 +70,7 @@ class TileGrid(Widget):
 
     focusable = True
     LABEL_MARGIN = 24
+    HIGHLIGHT_ALPHA = 46  # the legal squares' glow over a cell
 
     def __init__(
         self,
@@ -205,6 +206,21 @@ class TileGrid(Widget):
         return self.tooltip
 
     # --------------------------------------------------------------------- look
+    def draw_cell_marks(self, surface: pygame.Surface, cell: Cell, inner: pygame.Rect, radius: int) -> None:
+        """Over a drawn cell: the table's own drawing (``draw_cell``), the legal squares' glow
+        (``HIGHLIGHT_ALPHA``), the selection and the pointer."""
+        th = self.theme
+        if self.draw_cell is not None:
+            self.draw_cell(surface, cell, inner)
+        if cell in self.highlighted:
+            draw.box(surface, inner, (*th.colour("legal")[:3], self.HIGHLIGHT_ALPHA), radius)
+            pygame.draw.rect(surface, th.colour("legal")[:3], inner, 3, border_radius=radius)
+        if cell == self.selected:
+            pygame.draw.rect(surface, th.colour("selected")[:3], inner, 3, border_radius=radius)
+        if cell == self.hover_cell and self.enabled:
+            colour = th.colour("hover_glow") if self.is_legal(cell) else th.colour("disabled_text")
+            pygame.draw.rect(surface, colour[:3], inner.inflate(2, 2), 2, border_radius=radius)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -232,16 +248,7 @@ class TileGrid(Widget):
                 draw.box(surface, inner, fill, radius)
                 if tile is not None:
                     self._draw_tile(surface, tile, inner)
-                if self.draw_cell is not None:
-                    self.draw_cell(surface, cell, inner)
-                if cell in self.highlighted:
-                    draw.box(surface, inner, (*th.colour("legal")[:3], 46), radius)
-                    pygame.draw.rect(surface, th.colour("legal")[:3], inner, 3, border_radius=radius)
-                if cell == self.selected:
-                    pygame.draw.rect(surface, th.colour("selected")[:3], inner, 3, border_radius=radius)
-                if cell == self.hover_cell and self.enabled:
-                    colour = th.colour("hover_glow") if self.is_legal(cell) else th.colour("disabled_text")
-                    pygame.draw.rect(surface, colour[:3], inner.inflate(2, 2), 2, border_radius=radius)
+                self.draw_cell_marks(surface, cell, inner, radius)
         if self.focused and self.focus_visible:
             draw.focus_ring(surface, self.cell_rect(self.cursor).inflate(-pad * 2, -pad * 2), radius, th, gap=1)
         if self.labels:

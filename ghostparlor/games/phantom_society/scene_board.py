@@ -154,6 +154,8 @@ class ManorGrid(TileGrid):
     fill and no text of their own (the grid would print it under the face, on the big value);
     each tile's name ("Red 3 - known to be empty") is kept here for the tooltip."""
 
+    HIGHLIGHT_ALPHA = 26  # a light glow: the room's picture stays readable under it
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.tile_names: dict[tuple[int, int], str] = {}
@@ -181,17 +183,7 @@ class ManorGrid(TileGrid):
         for col in range(self.cols):
             for row in range(self.rows):
                 cell = (col, row)
-                inner = self.cell_rect(cell).inflate(-pad * 2, -pad * 2)
-                if self.draw_cell is not None:
-                    self.draw_cell(surface, cell, inner)
-                if cell in self.highlighted:  # a light glow: the room's picture stays readable under it
-                    draw.box(surface, inner, (*th.colour("legal")[:3], 26), radius)
-                    pygame.draw.rect(surface, th.colour("legal")[:3], inner, 3, border_radius=radius)
-                if cell == self.selected:
-                    pygame.draw.rect(surface, th.colour("selected")[:3], inner, 3, border_radius=radius)
-                if cell == self.hover_cell and self.enabled:
-                    colour = th.colour("hover_glow") if self.is_legal(cell) else th.colour("disabled_text")
-                    pygame.draw.rect(surface, colour[:3], inner.inflate(2, 2), 2, border_radius=radius)
+                self.draw_cell_marks(surface, cell, self.cell_rect(cell).inflate(-pad * 2, -pad * 2), radius)
         if self.focused and self.focus_visible:
             draw.focus_ring(surface, self.cell_rect(self.cursor).inflate(-pad * 2, -pad * 2), radius, th, gap=1)
         if self.labels:
