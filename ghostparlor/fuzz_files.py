@@ -26,7 +26,8 @@ arrays and strings (under and over the size limits), invalid UTF-8 and lone surr
 truncation at every length of a small valid file in turn, empty files, a folder, a pipe,
 a link to a device or in a loop, an unreadable file (chmod 000 and, since root reads
 anyway, a patched os.open raising EACCES), a file where a folder is expected, YAML
-aliases, tags and sets. When Hypothesis is installed (a test dependency, not needed
+aliases (of lists and maps, and of one long text referred to thousands of times), tags
+and sets. When Hypothesis is installed (a test dependency, not needed
 here) part of the time goes to its generated JSON values at random key paths.
 """
 
@@ -304,6 +305,10 @@ class Mutator:
             return Plant("wrong type", _yaml_dump(doc, path, value))
         if roll < 0.45:
             return Plant("missing key", yaml.safe_dump(_set(doc, path, None, delete=True)).encode())
+        if roll < 0.50:
+            text = "w" * rng.choice([40, 20_000])  # one scalar referred to thousands of times (issue 48)
+            refs = ", ".join(["*s"] * rng.choice([100, 5000]))
+            return Plant("scalar alias bomb", f"s0: &s {text}\n{path[0] if path else 'x'}: [{refs}]\n".encode())
         if roll < 0.55:
             levels = rng.randint(3, 12)
             lines = ['l0: &l0 ["x","x","x","x","x","x","x","x","x","x"]']

@@ -156,21 +156,31 @@ def _check_text(text: str) -> None:
 
 
 _CONTAINERS = (dict, list, tuple, set, frozenset)
+SHARED_TEXT = 32  # texts this long are each their own object when parsed: one met twice is an alias
 
 
 def check_plain(data: Any, max_depth: int = MAX_DEPTH, numbers: bool = True) -> Any:
     """``data`` unchanged if it is sane plain data; raises Damaged otherwise. For data that
     did not come from parse_json (YAML, above all): no recursion, any depth of input is
     walked with an explicit stack, each container once (a part seen twice is an alias).
-    Refused: nesting deeper than ``max_depth``, aliases, text that cannot be written back,
+    Refused: nesting deeper than ``max_depth``, aliases (of a list or map, or of a text of
+    SHARED_TEXT characters or more: the same object met twice), text that cannot be written back,
     whole numbers of over 4300 digits; with ``numbers`` also whole numbers beyond 64 bits
     and numbers not finite (the settings leave those to their per-value rules, which
     reset only the bad value)."""
     seen: set[int] = set()
+    texts: set[int] = set()  # long texts met: the same one twice is a YAML alias of a scalar
+
+    def shared(item: str) -> None:
+        if len(item) >= SHARED_TEXT:
+            if id(item) in texts:  # a few bytes of aliases would expand to gigabytes when written
+                raise Damaged("it repeats a text of itself (an alias), which ghostparlor never writes")
+            texts.add(id(item))
 
     def scalar(item: Any) -> None:
         kind = type(item)
         if kind is str or isinstance(item, str):
+            shared(item)
             if not item.isascii():
                 _check_text(item)
         elif kind is bool or item is None:
@@ -206,6 +216,7 @@ def check_plain(data: Any, max_depth: int = MAX_DEPTH, numbers: bool = True) -> 
         for item in items:
             kind = type(item)
             if kind is str:
+                shared(item)
                 if not item.isascii():
                     _check_text(item)
             elif kind is int:

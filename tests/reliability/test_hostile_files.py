@@ -249,6 +249,9 @@ def test_the_size_limit_is_checked_before_parsing(home, monkeypatch):
     "[" * 100_000, "- " * 100_000 + "x", "{a: " * 50_000, "a: 1" + "1" * 5000, "a: 0x" + "f" * 5000,
     "l0: &a [x, x, x, x, x, x, x, x, x]\nl1: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nlast_players: {g: [*b, *b, *b]}\n",
     "last_players: " + "[" * 40 + "]" * 40, "master_volume: 12\n" + "x: " + "y" * 300_000,
+    # issue 48: a scalar alias bomb (one long text referred to thousands of times: written back, gigabytes)
+    "language: en\nnotes: {a: &s " + "w" * 20_000 + "}\nlast_players: {g: [" + ", ".join(["*s"] * 5000) + "]}\n",
+    "a: &s " + "q" * 40 + "\nb: *s\n",
 ])
 def test_hostile_settings_give_defaults_a_message_and_are_set_aside(home, text):
     path = settings_mod.settings_file()
