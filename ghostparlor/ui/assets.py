@@ -509,6 +509,17 @@ def reset_assets() -> None:
 # ---------------------------------------------------------------------- sound
 
 
+def open_mixer() -> str | None:
+    """Start pygame's mixer if it is not running (effects and music share it); None when it
+    runs, else what is wrong ("no audio: ...")."""
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return None if pygame.mixer.get_init() else "no audio: the mixer did not start"
+    except (pygame.error, NotImplementedError, OSError) as exc:
+        return f"no audio: {exc}"
+
+
 class NullSound:
     """A sound that does nothing (no audio device, or a missing file)."""
 
@@ -539,13 +550,8 @@ class Sounds:
         self._cache: dict[str, Any] = {}
         self.available = False
         if enabled:
-            try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init()
-                self.available = bool(pygame.mixer.get_init())
-            except (pygame.error, NotImplementedError, OSError) as exc:
-                self.available = False
-                self.problem = f"no audio: {exc}"
+            self.problem = open_mixer()
+            self.available = self.problem is None
 
     @property
     def volume(self) -> float:

@@ -20,6 +20,7 @@ from typing import Any, Iterable
 import pygame
 
 from ghostparlor.resources import sound_path
+from ghostparlor.ui.assets import open_mixer
 
 TITLE_THEME = "title"
 MENU_SCENES = frozenset({"title", "setup", "stats", "replays"})  # scenes of the parlor, not of a game
@@ -70,14 +71,10 @@ class Music:
         if backend is not None:
             self.available = True
             return
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            self.available = bool(pygame.mixer.get_init())
+        self.problem = open_mixer()
+        self.available = self.problem is None
+        if self.available:
             self._backend = pygame.mixer.music
-        except (pygame.error, NotImplementedError, OSError, AttributeError) as exc:
-            self.available = False
-            self.problem = f"no audio: {exc}"
 
     # --- volume ------------------------------------------------------------------
     @property
