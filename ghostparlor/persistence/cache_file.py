@@ -12,15 +12,24 @@ from pathlib import Path
 
 def write_quietly(cached: Path, text: str) -> bool:
     """Put ``text`` (UTF-8) at ``cached`` in one rename; False when it could not be written."""
+    try:
+        data = text.encode("utf-8")
+    except ValueError:  # UnicodeEncodeError is a ValueError
+        return False
+    return write_bytes_quietly(cached, data)
+
+
+def write_bytes_quietly(cached: Path, data: bytes) -> bool:
+    """Put ``data`` at ``cached`` in one rename; False when it could not be written."""
     tmp = None
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(text.encode("utf-8"))
+        tmp.write_bytes(data)
         os.replace(tmp, cached)
         tmp = None
         return True
-    except (OSError, ValueError):  # UnicodeEncodeError is a ValueError
+    except (OSError, ValueError):
         return False
     finally:
         if tmp is not None:

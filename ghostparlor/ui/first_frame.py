@@ -173,21 +173,14 @@ def show(key: str, canvas: pygame.Surface) -> bool:
 
 def save(key: str, surface: pygame.Surface) -> None:
     """Keep ``surface`` as the picture for ``key`` (quietly does nothing on any error)."""
-    tmp = None
+    from ghostparlor.persistence.cache_file import write_bytes_quietly
+
     try:
         image, stamp = _files()
+        pixels = pygame.image.tobytes(surface, PIXELS)
         image.parent.mkdir(parents=True, exist_ok=True)
         stamp.unlink(missing_ok=True)  # never a new key beside an old picture, nor the reverse
-        tmp = image.with_name(f"title-frame.{os.getpid()}.tmp")
-        tmp.write_bytes(pygame.image.tobytes(surface, PIXELS))
-        os.replace(tmp, image)
-        tmp = None
-        stamp.write_text(key, encoding="utf-8")
+        if write_bytes_quietly(image, pixels):
+            stamp.write_text(key, encoding="utf-8")
     except (OSError, pygame.error, ValueError):
         pass
-    finally:
-        if tmp is not None:
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
