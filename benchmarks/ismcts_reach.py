@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ghostparlor.ai.protocol import make_bot  # noqa: E402
-from ghostparlor.bench import start_positions  # noqa: E402
+from ghostparlor.devtools.bench import start_positions  # noqa: E402
 from ghostparlor.games import implemented_ids, load_game  # noqa: E402
 
 PLAYERS = 4

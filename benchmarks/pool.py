@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 
-from ghostparlor.tournament import wilson
+from ghostparlor.devtools.tournament import wilson
 
 
 def seat_games(table: dict, entry: dict) -> int:
@@ -88,7 +88,7 @@ def main() -> int:
     if args.json:
         print(json.dumps(pooled))
     else:
-        from ghostparlor.tournament import format_table
+        from ghostparlor.devtools.tournament import format_table
 
         print(format_table(pooled))
     return 0

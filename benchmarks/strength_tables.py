@@ -97,7 +97,7 @@ def records(name: str) -> list[Path]:
 
 def games_wanted(row) -> int:
     """Games the main seed still owes the table: 400 less the earlier run's and other seeds'."""
-    from ghostparlor.tournament import summarize_records
+    from ghostparlor.devtools.tournament import summarize_records
 
     wanted = GAMES_24 if row in TABLES_24 else GAMES
     if row[5]:
@@ -111,7 +111,7 @@ def games_wanted(row) -> int:
 
 def table(row) -> dict | None:
     """The table so far: the recorded games, pooled with the earlier run if any."""
-    from ghostparlor.tournament import summarize_records
+    from ghostparlor.devtools.tournament import summarize_records
     from pool import pool
 
     parts = []

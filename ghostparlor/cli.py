@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "tournament":
         from ghostparlor.core.errors import GhostparlorError
         from ghostparlor.games import load_game
-        from ghostparlor.tournament import format_table, print_progress, tournament
+        from ghostparlor.devtools.tournament import format_table, print_progress, tournament
 
         try:
             game = load_game(args.game)
@@ -173,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(summary) if args.json else format_table(summary))
         return 0
     if command == "soak":
-        from ghostparlor.soak import soak
+        from ghostparlor.devtools.soak import soak
 
         summary = soak(args.minutes, args.seed)
         if args.json:
@@ -183,19 +183,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{summary['minutes']} min ({summary['games_per_minute']} games/min); per game: {summary['per_game']}")
         return 1 if summary["errors"] else 0
     if command == "fuzz-files":
-        from ghostparlor.fuzz_files import format_summary, fuzz_files
+        from ghostparlor.devtools.fuzz_files import format_summary, fuzz_files
 
         summary = fuzz_files(args.seconds, args.seed, scenes=not args.no_scenes)
         print(json.dumps(summary) if args.json else format_summary(summary))
         return 1 if summary["crashes"] or summary["hangs"] or summary["lost_originals"] else 0
     if command == "check-layout":
-        from ghostparlor.layout_check import main as check_layout
+        from ghostparlor.devtools.layout_check import main as check_layout
 
         return check_layout(args)
     if command == "tutorial":
         return _tutorial(args)
     if command == "bench":
-        from ghostparlor.bench import run_bench
+        from ghostparlor.devtools.bench import run_bench
 
         return run_bench(args)
     return 2
@@ -205,7 +205,7 @@ def _openspiel_check(args) -> int:
     import json
 
     try:
-        from ghostparlor import openspiel
+        from ghostparlor.devtools import openspiel
     except ImportError as exc:
         print(f"ghostparlor: {exc}", file=sys.stderr)
         return 2
@@ -231,7 +231,7 @@ def _sim(args) -> int:
 
     from ghostparlor.core.errors import GhostparlorError
     from ghostparlor.games import load_game
-    from ghostparlor.sim import format_summary, simulate
+    from ghostparlor.devtools.sim import format_summary, simulate
 
     try:
         game = load_game(args.game)
@@ -326,7 +326,7 @@ def _tutorial(args) -> int:
 
 
 def _validate(args) -> int:
-    from ghostparlor.validate import validate_all
+    from ghostparlor.devtools.validate import validate_all
 
     messages, checked = validate_all(args.dir)
     for message in messages:

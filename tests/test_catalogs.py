@@ -10,7 +10,7 @@ import pytest
 
 from ghostparlor.core import strings
 from ghostparlor.core.po import parse
-from ghostparlor.validate import catalog_problems, placeholders
+from ghostparlor.devtools.validate import catalog_problems, placeholders
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "data" / "locale"

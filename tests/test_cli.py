@@ -65,7 +65,7 @@ def test_sim_rejects_unknown_option_and_game(capsys):
 
 
 def test_sim_counts_errors_and_goes_on(monkeypatch, capsys):
-    from ghostparlor import sim as simmod
+    from ghostparlor.devtools import sim as simmod
 
     real = simmod.play_game
     calls = {"n": 0}
@@ -120,7 +120,7 @@ def test_validate_data_ok_and_broken_copy(tmp_path):
 
 def test_bench_playouts_measures_every_game_s_search_playouts():
     """`bench --only playouts` (the figure issue 24's faster playouts are measured by)."""
-    from ghostparlor.bench import playout_rate
+    from ghostparlor.devtools.bench import playout_rate
     from ghostparlor.games import implemented_ids
 
     for game_id in implemented_ids():

@@ -9,14 +9,14 @@ import sys
 for name in ("pygame", "platformdirs", "ghostparlor.persistence", "ghostparlor.ui", "ghostparlor.scenes", "ghostparlor.app"):
     sys.modules[name] = None  # any import of these now fails
 import ghostparlor.core.protocol, ghostparlor.core.match, ghostparlor.core.content
-import ghostparlor.ai.protocol, ghostparlor.ai.random_bot, ghostparlor.sim
+import ghostparlor.ai.protocol, ghostparlor.ai.random_bot, ghostparlor.devtools.sim
 from ghostparlor.games import implemented_ids, load_game
 from ghostparlor.ai.protocol import bot_names
 for gid in implemented_ids():
     game = load_game(gid)
     for bot in bot_names(game):  # every bot loads without pygame; the quick ones also play
         if bot in ("random", "easy"):
-            from ghostparlor.sim import simulate
+            from ghostparlor.devtools.sim import simulate
             assert simulate(game, game.min_players, 2, 1, [bot])["errors"] == 0
 import ghostparlor.core.strings as strings
 assert strings.table() and not strings.problems  # the string table reads without the app's cache
@@ -24,8 +24,8 @@ import importlib
 import ghostparlor.ai.coach
 from ghostparlor.core.learn import load_learn, validate_learn
 for gid in implemented_ids():  # what teaches a game reads headless too: its notes, coach words and lessons
-    importlib.import_module(f"ghostparlor.games.{gid}.aids")
-    importlib.import_module(f"ghostparlor.games.{gid}.coach")
+    importlib.import_module(f"ghostparlor.games.{gid}.play.aids")
+    importlib.import_module(f"ghostparlor.games.{gid}.play.coach")
     assert validate_learn(load_game(gid)) == [], gid
 print("ok")
 """

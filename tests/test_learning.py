@@ -224,7 +224,7 @@ def test_notes_are_the_same_under_every_resampling_of_the_hidden(game_id):
     from ghostparlor.games import load_game
 
     game = load_game(game_id)
-    aids = importlib.import_module(f"ghostparlor.games.{game_id}.aids")
+    aids = importlib.import_module(f"ghostparlor.games.{game_id}.play.aids")
     checked = 0
     for players in sorted({game.min_players, min(game.max_players, 4)}):
         for seed in (1, 2):

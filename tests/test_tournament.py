@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from ghostparlor.games import load_game
-from ghostparlor.tournament import seating_for, tournament, wilson
+from ghostparlor.devtools.tournament import seating_for, tournament, wilson
 
 KEYS = {"name", "win_share", "ci95", "mean_score", "decision_s_mean", "decision_s_p95"}
 
@@ -116,7 +116,7 @@ def test_a_record_of_another_tournament_is_refused_with_its_name(tmp_path):
 
 
 def test_tables_of_two_seeds_pool_into_one_with_exact_counts():
-    from ghostparlor.bench import _load_bench_module
+    from ghostparlor.devtools.bench import _load_bench_module
 
     pool = _load_bench_module("pool")
     game = load_game("phantom_society")
@@ -137,7 +137,7 @@ def test_tables_of_two_seeds_pool_into_one_with_exact_counts():
 
 
 def test_a_record_is_summarized_as_far_as_it_has_got(tmp_path):
-    from ghostparlor.tournament import summarize_record
+    from ghostparlor.devtools.tournament import summarize_record
 
     game = load_game("dont_go_in_there")
     record = tmp_path / "table.jsonl"
@@ -149,7 +149,7 @@ def test_a_record_is_summarized_as_far_as_it_has_got(tmp_path):
 
 
 def test_records_of_two_seeds_pool_into_one_table(tmp_path):
-    from ghostparlor.tournament import RecordError, summarize_records
+    from ghostparlor.devtools.tournament import RecordError, summarize_records
 
     game = load_game("dont_go_in_there")
     a, b = tmp_path / "t_s4.jsonl", tmp_path / "t_s5.jsonl"

@@ -20,7 +20,7 @@ Readability rules the pictures follow:
   outlines, the palette's golds, a soft spectral aura that lifts it off dark
   backgrounds (the black cat too);
 - each type keeps its table colour (``CURSE_COLOURS``, the RGB of the chips in
-  ghostparlor/games/dont_go_in_there/scene_art.py) as an accent, but colour is
+  ghostparlor/games/dont_go_in_there/table/art.py) as an accent, but colour is
   never the only cue: the twelve silhouettes differ (a pendant hanging from a
   V of chain, a sitting cat, a napoleon-hat clock, a doll in a bonnet, a round
   flask with a cross, a mask with ribbons, a tilted hand mirror, a box with a

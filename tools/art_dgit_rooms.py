@@ -16,7 +16,7 @@ writes, under ``art/dont_go_in_there/``:
   the table.
 
 The numbers that place the niches and the floor are the table's layout
-(ghostparlor/games/dont_go_in_there/scene_art.py: CARD, SLOT_Y, SPACE_Y, SPACE_H).
+(ghostparlor/games/dont_go_in_there/table/art.py: CARD, SLOT_Y, SPACE_Y, SPACE_H).
 Everything is seeded and drawn in a fixed order: the same skia-python re-makes the
 files byte for byte.
 """

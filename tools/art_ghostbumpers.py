@@ -51,7 +51,7 @@ from art_style import (  # noqa: E402
 import make_art as ma  # noqa: E402  (card_shape, lattice, card_back_base, sil_monster, exclaim)
 from make_art import CARD_W, CARD_H  # noqa: E402
 
-# The table's accent colours (ghostparlor/games/ghostbumpers/scene.py VALUE_COLOURS); 0 is the 0/10.
+# The table's accent colours (ghostparlor/games/ghostbumpers/table/table.py VALUE_COLOURS); 0 is the 0/10.
 VALUE_COLOURS = {
     1: (96, 140, 200), 2: (86, 164, 176), 3: (92, 160, 120), 4: (136, 164, 86), 5: (226, 178, 84),
     6: (216, 146, 70), 7: (204, 108, 72), 8: (180, 80, 104), 9: (134, 84, 160), 0: (70, 62, 86),

@@ -3,7 +3,7 @@
 colour and value, the wrecked squares, the ghosts and the table's backdrop.
 
 Drawn with skia-python (tools/vector_style.py) at the exact pixel sizes the table
-blits them (ghostparlor/games/phantom_society/scene_board.py: the manor grid is a
+blits them (ghostparlor/games/phantom_society/table/board.py: the manor grid is a
 fixed 548 px widget whatever the text size, its cells 83 px, a tile face 79 px; a
 supply chip's face 50 px), so nothing is rescaled on the table:
 

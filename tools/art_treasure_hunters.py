@@ -7,7 +7,7 @@ table lays on it and the table's backdrop, drawn with skia-python (tools/vector_
 Writes into ``art/treasure_hunters/``:
 
 - ``house_<key>.png``: the static house at the exact pixel size and place the table draws it
-  (ghostparlor/games/treasure_hunters/scene_plan.py HousePlan, the same numbers): a floor
+  (ghostparlor/games/treasure_hunters/table/plan.py HousePlan, the same numbers): a floor
   per room (planks, parquet, tiles, flagstones, ice, carpet), thick walls, doors drawn as
   doors (a gap with a threshold and a door leaf swung into the room; the blue doors' leaf
   has a round emblem, the green doors' a diamond: shape, not only colour), furniture per
@@ -47,8 +47,8 @@ from vector_style import (  # noqa: E402
 )
 
 from ghostparlor.games import load_game  # noqa: E402
-from ghostparlor.games.treasure_hunters.scene_art import DOOR_MARK, DOOR_RGB, HAUNT_RGB  # noqa: E402
-from ghostparlor.games.treasure_hunters.scene_plan import LABEL_PX, HousePlan  # noqa: E402
+from ghostparlor.games.treasure_hunters.table.art import DOOR_MARK, DOOR_RGB, HAUNT_RGB  # noqa: E402
+from ghostparlor.games.treasure_hunters.table.plan import LABEL_PX, HousePlan  # noqa: E402
 
 OUT = "treasure_hunters"
 WALL = (34, 22, 30)

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ghostparlor.games import load_game  # noqa: E402
-from ghostparlor.sim import play_game  # noqa: E402
+from ghostparlor.devtools.sim import play_game  # noqa: E402
 from tests.games.record_digest import digest_record  # noqa: E402
 
 OUT = ROOT / "tests" / "fixtures" / "records"

@@ -83,7 +83,7 @@ class Verdict:
 
 def hooks(game: Game):
     try:
-        return importlib.import_module(f"ghostparlor.games.{game.id}.coach")
+        return importlib.import_module(f"ghostparlor.games.{game.id}.play.coach")
     except ModuleNotFoundError:
         return None
 

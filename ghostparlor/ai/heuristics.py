@@ -11,7 +11,7 @@ from ghostparlor.core.protocol import Game
 
 def _easy(game: Game, seat: int):
     try:
-        module = importlib.import_module(f"ghostparlor.games.{game.id}.bot")
+        module = importlib.import_module(f"ghostparlor.games.{game.id}.play.bot")
     except ModuleNotFoundError:
         raise KeyError(f"no easy bot for {game.id}") from None
     factory = getattr(module, "make_easy_bot", None)

@@ -4,7 +4,7 @@
 ismcts``) with its documented defaults: UCT child selection with the exploration constant
 of OpenSpiel's MCTS example (``uct_c`` = 2), the most-visited move as its final policy,
 unlimited world samples, random-rollout evaluation (one rollout, ``RandomRolloutEvaluator``)
-and information-state keys. It plays our game through the adapter (``ghostparlor.openspiel``):
+and information-state keys. It plays our game through the adapter (``ghostparlor.devtools.openspiel``):
 the root is a state drawn from the seat's view by our determinizer, and every world it
 samples is drawn again from that seat's view (``set_resampler``), so it knows exactly what our
 bots know.
@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
-from ghostparlor import openspiel as adapter
+from ghostparlor.devtools import openspiel as adapter
 from ghostparlor.ai.protocol import register_bot
 from ghostparlor.core.protocol import Action, Game
 

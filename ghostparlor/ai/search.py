@@ -112,7 +112,7 @@ def _hooks(game: Game):
     import importlib
 
     try:
-        return importlib.import_module(f"ghostparlor.games.{game.id}.search_hooks")
+        return importlib.import_module(f"ghostparlor.games.{game.id}.play.search_hooks")
     except ModuleNotFoundError:
         return None
 

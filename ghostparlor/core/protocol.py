@@ -315,6 +315,16 @@ class Game:
         if action not in legal:
             raise IllegalAction(action, seat, "not among the legal actions")
 
+    def why_illegal(self, state: Any, action: Action) -> str | None:
+        """Why ``action`` cannot be played now, in the rules' words for the player (None
+        when it can). Tables ask this through their seat's feed instead of re-deriving
+        the rules; a game with more to say (which door is locked) overrides it."""
+        try:
+            self.check_legal(state, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
     # --- text ------------------------------------------------------------
     def describe_action(self, action: Action, names: Sequence[str], seat: int) -> str:
         raise NotImplementedError

@@ -11,7 +11,7 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     if scene == "title":
         return app.stack.top
     if scene in ("title_saves", "restore", "replace"):  # the title with a save on every tile; the questions about saves
-        from ghostparlor.layout_check import _saves_states
+        from ghostparlor.devtools.layout_check import _saves_states
 
         wanted = {"title_saves": "five unfinished games", "restore": "restore a backup", "replace": "replace an unfinished game"}
         next(st for st in _saves_states() if st.state == wanted[scene]).build(app)
@@ -36,7 +36,7 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
 
         app.push(RulesScene(app, game_id))
     elif scene == "tutorial":  # --moves: the step to show (its moves taken, its words read)
-        from ghostparlor.layout_check import _tutorial_at
+        from ghostparlor.devtools.layout_check import _tutorial_at
 
         _tutorial_at(app, game_id, moves)
     elif scene == "stats":

@@ -71,8 +71,9 @@ class Table:
 
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
-        self.session = scene.session
-        self.game = scene.session.game
+        self.feed = scene.feed  # all the table may know: its seat's view, moves and log (ghostparlor/feed.py)
+        self.session = scene.session  # going away (issue 50): tables read the feed only
+        self.game = self.feed.game
         self.theme = get_theme()
         self.assets = get_assets()
         self.focus = FocusGroup()
@@ -175,6 +176,9 @@ class GameScene(Scene):
         humans = session.humans()
         self.shown_to: int | None = humans[0] if len(humans) == 1 else None
         self.handoff_pending = False
+        from ghostparlor.feed import SessionFeed
+
+        self.feed = SessionFeed(session, self.viewer, lambda: bool(getattr(self, "reveal_all", False)))
         self.table: Table = self._new_table()
         self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
@@ -442,7 +446,7 @@ class GameScene(Scene):
         return seat, over, mine and self.my_turn()
 
     def _new_table(self) -> Table:
-        module = importlib.import_module(f"ghostparlor.games.{self.session.game.id}.scene")
+        module = importlib.import_module(f"ghostparlor.games.{self.session.game.id}.table.table")
         return module.make_table(self)
 
     def handoff_done(self, seat: int) -> None:

@@ -83,7 +83,7 @@ class ResultsScene(WidgetScene):
         self.details = session.game.result_details(session.match.state, names)
         import importlib
 
-        scene_module = importlib.import_module(f"ghostparlor.games.{session.game.id}.scene")
+        scene_module = importlib.import_module(f"ghostparlor.games.{session.game.id}.table.table")
         credits = getattr(scene_module, "results_credits", None)
         self.credits = credits(session) if credits is not None else None  # (label, text per seat)
         sheet = getattr(scene_module, "results_sheet", None)

@@ -43,7 +43,7 @@ def diagram_surface(game_id: str, name: str, width: int) -> pygame.Surface | Non
     if not name:
         return None
     try:
-        module = importlib.import_module(f"ghostparlor.games.{game_id}.scene_diagrams")
+        module = importlib.import_module(f"ghostparlor.games.{game_id}.table.diagrams")
     except ModuleNotFoundError:
         return None
     maker = getattr(module, "DIAGRAMS", {}).get(name)

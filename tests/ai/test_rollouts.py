@@ -19,7 +19,7 @@ def _rollout_games():
     out = []
     for gid in implemented_ids():
         try:
-            hooks = importlib.import_module(f"ghostparlor.games.{gid}.search_hooks")
+            hooks = importlib.import_module(f"ghostparlor.games.{gid}.play.search_hooks")
         except ModuleNotFoundError:
             continue
         if hasattr(hooks, "make_rollout"):
@@ -30,7 +30,7 @@ def _rollout_games():
 @pytest.mark.parametrize("game_id", _rollout_games())
 def test_rollout_chooses_as_the_easy_bot_on_the_view(game_id):
     game = load_game(game_id)
-    hooks = importlib.import_module(f"ghostparlor.games.{game_id}.search_hooks")
+    hooks = importlib.import_module(f"ghostparlor.games.{game_id}.play.search_hooks")
     checked = 0
     for players in range(game.min_players, game.max_players + 1):
         for seed in range(6 if players == game.max_players else 3):

@@ -9,7 +9,7 @@ from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.timeline import build_timeline
 from ghostparlor.games import load_game
-from ghostparlor.sim import play_game
+from ghostparlor.devtools.sim import play_game
 
 GAMES = ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"]
 CASES = [(g, p, seed) for g in GAMES for p, seed in ((3, 11), (None, 12))]

@@ -308,7 +308,7 @@ def test_damaged_kept_first_frames_are_not_shown(home):
 
 def test_replay_check_and_the_tournament_record_refuse_deep_nesting_in_one_line(tmp_path, capsys):
     from ghostparlor.cli import main
-    from ghostparlor.tournament import RecordError, read_record
+    from ghostparlor.devtools.tournament import RecordError, read_record
 
     record = tmp_path / "deep.json"
     record.write_bytes(DEEP)
@@ -490,7 +490,7 @@ def test_fuzz_files_finds_nothing_in_a_short_run_and_prints_json(capsys):
 
 
 def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
-    from ghostparlor import fuzz_files
+    from ghostparlor.devtools import fuzz_files
 
     def crashing_load_stats(path=None):
         raise RecursionError("as before the fix")
@@ -508,7 +508,7 @@ def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
 
 
 def test_fuzz_files_runs_without_hypothesis(monkeypatch):
-    from ghostparlor import fuzz_files
+    from ghostparlor.devtools import fuzz_files
 
     monkeypatch.setitem(sys.modules, "hypothesis", None)
     summary = fuzz_files.fuzz_files(seconds=3, seed=5, scenes=False)
@@ -565,7 +565,7 @@ def test_a_huge_font_size_in_the_theme_keeps_the_default():
 
 
 def test_a_tournament_line_with_an_impossible_credit_is_not_a_recorded_game(tmp_path):
-    from ghostparlor.tournament import RecordError, summarize_records
+    from ghostparlor.devtools.tournament import RecordError, summarize_records
 
     lines = tmp_path / "t.jsonl"
     header = {"record": "ghostparlor tournament", "game": "ghosts", "players": 2, "bots": ["random", "random"], "seed": 1,

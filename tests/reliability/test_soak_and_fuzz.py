@@ -85,7 +85,7 @@ def test_fuzzed_saves_never_crash_loading_or_resuming(data, home):
 
 def test_every_game_plays_many_seeds_with_every_bot_without_error():
     from ghostparlor.ai.protocol import bot_names
-    from ghostparlor.sim import simulate
+    from ghostparlor.devtools.sim import simulate
 
     for game_id in implemented_ids():
         game = load_game(game_id)

@@ -1,4 +1,4 @@
-"""Our games inside OpenSpiel (ghostparlor.openspiel) and OpenSpiel's IS-MCTS as a seat.
+"""Our games inside OpenSpiel (ghostparlor.devtools.openspiel) and OpenSpiel's IS-MCTS as a seat.
 
 Skipped when the research extra (open-spiel) is not installed; CI installs it."""
 
@@ -11,7 +11,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from ghostparlor import openspiel as adapter  # noqa: E402
+from ghostparlor.devtools import openspiel as adapter  # noqa: E402
 from ghostparlor.ai.protocol import make_bot  # noqa: E402
 from ghostparlor.cli import main  # noqa: E402
 from ghostparlor.core.protocol import CHANCE, TERMINAL  # noqa: E402
@@ -162,7 +162,7 @@ def test_ismcts_seat_is_not_offered_in_the_app():
 
 def test_ismcts_reach_counts_simulations_and_playouts_from_the_same_positions():
     """benchmarks/ismcts_reach.py: the figures docs/bots.md gives for why IS-MCTS sees less."""
-    from ghostparlor.bench import _load_bench_module
+    from ghostparlor.devtools.bench import _load_bench_module
 
     reach = _load_bench_module("ismcts_reach")
     result = reach.measure("ghostbumpers", 0.02, 2)

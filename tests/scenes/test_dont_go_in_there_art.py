@@ -6,12 +6,12 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
-from ghostparlor.games.dont_go_in_there.goals import Progress
+from ghostparlor.games.dont_go_in_there.play.goals import Progress
 from ghostparlor.games.dont_go_in_there.rules import RoomResolves
-from ghostparlor.games.dont_go_in_there.scene import CARD, DontGoInThereTable, card_surface
-from ghostparlor.games.dont_go_in_there import scene_art
-from ghostparlor.games.dont_go_in_there.scene_art import CURSE_STYLE, TEXT_MIN, card_short_text
-from ghostparlor.games.dont_go_in_there.scene_marks import row_words
+from ghostparlor.games.dont_go_in_there.table.table import CARD, DontGoInThereTable, card_surface
+from ghostparlor.games.dont_go_in_there.table import art as scene_art
+from ghostparlor.games.dont_go_in_there.table.art import CURSE_STYLE, TEXT_MIN, card_short_text
+from ghostparlor.games.dont_go_in_there.table.marks import row_words
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import Happening

@@ -15,7 +15,7 @@ import pytest
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.games import load_game
-from ghostparlor.games.dont_go_in_there import scene as dg_scene
+from ghostparlor.games.dont_go_in_there.table import table as dg_scene
 from ghostparlor.games.dont_go_in_there.rules import (
     CardTaken,
     MeeplePlaced,
@@ -23,8 +23,8 @@ from ghostparlor.games.dont_go_in_there.rules import (
     SecretCardSeen,
     TakeCard,
 )
-from ghostparlor.games.dont_go_in_there.scene import results_sheet, space_rect, tiebreak_text
-from ghostparlor.games.dont_go_in_there.scene_marks import collection_rows
+from ghostparlor.games.dont_go_in_there.table.table import results_sheet, space_rect, tiebreak_text
+from ghostparlor.games.dont_go_in_there.table.marks import collection_rows
 from ghostparlor.scenes.game import start_game
 from ghostparlor.session import MatchSession, SeatPlan
 from ghostparlor.ui.last_move import BADGE_RADIUS

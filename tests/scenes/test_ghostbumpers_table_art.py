@@ -9,7 +9,7 @@ import pytest
 from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.games.ghostbumpers.rules import PlayCards, SetScareLevel
-from ghostparlor.games.ghostbumpers.scene import CARD, FELT, HAND_RECT, ME_PANEL, GhostbumpersTable
+from ghostparlor.games.ghostbumpers.table.table import CARD, FELT, HAND_RECT, ME_PANEL, GhostbumpersTable
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.ui import draw as draw_module

@@ -15,9 +15,9 @@ import pytest
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.games import load_game
-from ghostparlor.games.ghostbumpers import scene as gb_scene
+from ghostparlor.games.ghostbumpers.table import table as gb_scene
 from ghostparlor.games.ghostbumpers.rules import CardsPlayed, GameOver, RoundEnded, ScareLevelSet
-from ghostparlor.games.ghostbumpers.scene import DISCARD_POS, ME_PANEL, MINI, PILE_CARD, results_sheet
+from ghostparlor.games.ghostbumpers.table.table import DISCARD_POS, ME_PANEL, MINI, PILE_CARD, results_sheet
 from ghostparlor.scenes.game import start_game
 from ghostparlor.session import LogEntry, MatchSession, SeatPlan
 from ghostparlor.ui.last_move import BADGE_RADIUS

@@ -8,8 +8,8 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import CardPlayed
-from ghostparlor.games.ghosts.scene import GhostsTable
-from ghostparlor.games.ghosts.scene_gauge import symbol_image
+from ghostparlor.games.ghosts.table.table import GhostsTable
+from ghostparlor.games.ghosts.table.gauge import symbol_image
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.ui.assets import get_assets

@@ -4,7 +4,7 @@ import pygame
 
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import CardPlayed, PileTaken
-from ghostparlor.games.ghosts.scene import results_sheet
+from ghostparlor.games.ghosts.table.table import results_sheet
 from ghostparlor.scenes.game import demo_plans, start_game
 from tests.scenes.test_table_story_shared import bot_session
 from tests.scenes.helpers import wait_for_turn
@@ -86,7 +86,7 @@ def test_two_seats_that_played_the_same_card_each_have_their_own_strip():
 def test_the_table_says_what_fp_means_and_that_fewer_is_better_in_every_language(app):
     """Issue 45: "3 FP" on the seats and in the players panel was never explained; the table
     says it in words, readable (not a tooltip), with the same unit the seats show."""
-    from ghostparlor import layout_check
+    from ghostparlor.devtools import layout_check
     from ghostparlor.core.strings import set_language, t
     from ghostparlor.scenes.game import TABLE_RECT
     from ghostparlor.ui import probe

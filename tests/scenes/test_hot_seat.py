@@ -162,7 +162,7 @@ def test_the_set_up_says_how_to_play_on_one_screen_and_each_seat_is_human_or_bot
     and a seat turned Human gets its own name field, not the bot's name."""
     import pygame
 
-    from ghostparlor import layout_check
+    from ghostparlor.devtools import layout_check
     from ghostparlor.core.strings import t
     from ghostparlor.scenes.setup import DEFAULT_NAMES, SetupScene
     from ghostparlor.ui import probe

@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society import scene_board
-from ghostparlor.games.phantom_society.scene import PhantomSocietyTable
-from ghostparlor.games.phantom_society.scene_board import BOARD_RECT, CHIP_ART, SYMBOL, WRECKS, draw_room_tile
+from ghostparlor.games.phantom_society.table import board as scene_board
+from ghostparlor.games.phantom_society.table.table import PhantomSocietyTable
+from ghostparlor.games.phantom_society.table.board import BOARD_RECT, CHIP_ART, SYMBOL, WRECKS, draw_room_tile
 from ghostparlor.resources import art_path
 
 GAME = "phantom_society"

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-import ghostparlor.games.phantom_society.scene as ps_scene
+import ghostparlor.games.phantom_society.table.table as ps_scene
 from ghostparlor.games import load_game
 from ghostparlor.games.phantom_society.rules import Bid, Devastate, HideGhost, Hunt, PassTurn, PlaceTile
 from ghostparlor.scenes.game import GameScene, start_game

@@ -13,12 +13,12 @@ import pytest
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society import scene as ps_scene
-from ghostparlor.games.phantom_society import scene_marks
+from ghostparlor.games.phantom_society.table import table as ps_scene
+from ghostparlor.games.phantom_society.table import marks as scene_marks
 from ghostparlor.games.phantom_society.rules import (
     BidPlaced, GhostHidden, NextGame, PlaceTile, TilePlaced, TileRemoved,
 )
-from ghostparlor.games.phantom_society.scene import results_sheet
+from ghostparlor.games.phantom_society.table.table import results_sheet
 from ghostparlor.scenes.game import GameScene, start_game
 from ghostparlor.session import MatchSession, SeatPlan
 from tests.scenes.helpers import bots_play, click, pass_screen

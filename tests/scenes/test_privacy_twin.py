@@ -57,7 +57,7 @@ def test_the_table_shown_to_a_person_is_the_same_whatever_they_may_not_know(twin
 
 def test_the_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypatch):
     """The method itself: a table that writes the next player's hand on screen is caught."""
-    from ghostparlor.games.ghosts import scene as ghosts_scene
+    from ghostparlor.games.ghosts.table import table as ghosts_scene
 
     draw = ghosts_scene.GhostsTable.draw
 
@@ -74,7 +74,7 @@ def test_the_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypatch):
 
 def test_the_twins_catch_a_sound_that_tells_a_secret(twin_home, monkeypatch):
     """A sound chosen by a card only another seat saw is caught (bots draw secretly)."""
-    from ghostparlor.games.ghosts import scene as ghosts_scene
+    from ghostparlor.games.ghosts.table import table as ghosts_scene
     from ghostparlor.games.ghosts.rules import CardDrawn
 
     sound_for = ghosts_scene.GhostsTable.sound_for

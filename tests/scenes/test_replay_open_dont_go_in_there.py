@@ -11,9 +11,9 @@ from ghostparlor.core.match import Match
 from ghostparlor.core.strings import t
 from ghostparlor.core.timeline import build_timeline
 from ghostparlor.games import load_game
-from ghostparlor.games.dont_go_in_there.scene_art import curse_of, slot_rect, value_of
+from ghostparlor.games.dont_go_in_there.table.art import curse_of, slot_rect, value_of
 from ghostparlor.scenes.replay import ReplayScene
-from ghostparlor.sim import play_game
+from ghostparlor.devtools.sim import play_game
 from ghostparlor.ui.inspect import tip_text
 from tests.scenes.helpers import key
 from tests.scenes.privacy_twin import _TwinMatch

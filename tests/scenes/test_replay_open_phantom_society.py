@@ -12,7 +12,7 @@ from ghostparlor.core.strings import has
 from ghostparlor.games import load_game
 from ghostparlor.games.phantom_society.rules.state import PLAY
 from ghostparlor.scenes.replay import ReplayScene
-from ghostparlor.sim import play_game
+from ghostparlor.devtools.sim import play_game
 from tests.scenes.privacy_twin import _TwinMatch
 from tests.scenes.test_replay_viewer import _leaks, _texts_drawn
 

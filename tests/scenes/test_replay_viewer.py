@@ -12,7 +12,7 @@ import pytest
 from ghostparlor.core.match import Match, replay_check
 from ghostparlor.games import load_game
 from ghostparlor.scenes.replay import ReplayScene
-from ghostparlor.sim import play_game
+from ghostparlor.devtools.sim import play_game
 from tests.scenes.helpers import click, key, run, top_name
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
@@ -376,7 +376,7 @@ def test_a_seats_view_in_a_replay_draws_nothing_that_seat_could_not_see(twin_hom
 
 
 def test_the_replay_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypatch):
-    from ghostparlor.games.ghosts import scene as ghosts_scene
+    from ghostparlor.games.ghosts.table import table as ghosts_scene
 
     draw = ghosts_scene.GhostsTable.draw
 

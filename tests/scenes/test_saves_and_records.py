@@ -70,7 +70,7 @@ def test_a_save_from_a_newer_version_is_set_aside_with_a_clear_message(home):
 
 def test_an_older_format_save_is_migrated(home, tmp_path):
     """Format 0 is a bare record (what `sim --records` writes): it loads as a save."""
-    from ghostparlor.sim import play_game
+    from ghostparlor.devtools.sim import play_game
 
     match = play_game(G, 3, {"first_player": "random"}, 5, ["random"] * 3)
     record = match.record(fingerprints=False)

@@ -86,7 +86,7 @@ def test_five_unfinished_games_of_five_games_continue_independently(app):
 def test_a_tile_with_a_save_keeps_its_picture_pitch_and_main_button_place(app):
     """Issue 45: the saved game's words are not drawn over the picture, the pitch stays, and
     Continue sits where Play was (New game beside it, at the same height)."""
-    from ghostparlor import layout_check
+    from ghostparlor.devtools import layout_check
     from ghostparlor.scenes.title import PICTURE, TILE_W, sample_saves
     from ghostparlor.ui import probe
 

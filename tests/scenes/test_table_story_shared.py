@@ -176,7 +176,7 @@ def test_the_setting_is_in_the_settings_screen_and_saved(app):
 def test_the_results_screen_toggles_the_score_sheet(app, monkeypatch):
     from ghostparlor.scenes.results import ResultsScene
     from ghostparlor.ui.score_sheet import ScoreSheet
-    import ghostparlor.games.ghosts.scene as ghosts_scene
+    import ghostparlor.games.ghosts.table.table as ghosts_scene
 
     sheet = ScoreSheet("Round by round", [("Round 1", ["1", "2", "3"]), ("Round 2", ["0", "1", "0"])],
                        ("Total", ["1", "3", "3"]), ["A note"], "Bo and Cy tie on 3 fear points: they share second place.")
@@ -266,7 +266,7 @@ def test_statistics_say_lowest_where_lower_wins_and_name_the_bot_levels(app, mon
 
 
 def test_statistics_fit_their_boxes_with_whole_words_at_every_text_size(app):
-    from ghostparlor import layout_check
+    from ghostparlor.devtools import layout_check
     from ghostparlor.scenes.records import StatsScene, game_ids, sample_stats
     from ghostparlor.ui import probe
 

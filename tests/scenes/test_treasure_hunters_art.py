@@ -8,8 +8,8 @@ import pygame
 
 from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.rules import GhostPlaced, PawnMoved
-from ghostparlor.games.treasure_hunters.scene_art import short_room_name
-from ghostparlor.games.treasure_hunters.scene_plan import HousePlan
+from ghostparlor.games.treasure_hunters.table.art import short_room_name
+from ghostparlor.games.treasure_hunters.table.plan import HousePlan
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import Happening

@@ -8,7 +8,7 @@ import pygame
 
 from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.rules import Move, PawnMoved
-from ghostparlor.games.treasure_hunters.scene import results_credits, results_sheet
+from ghostparlor.games.treasure_hunters.table.table import results_credits, results_sheet
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import MatchSession, SeatPlan
 from tests.scenes.helpers import bots_play, wait_for_turn

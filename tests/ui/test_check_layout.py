@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from ghostparlor.core.strings import LANGUAGES  # noqa: E402  (after the headless drivers are chosen)
-from ghostparlor.layout_check import SCALES  # noqa: E402
+from ghostparlor.devtools.layout_check import SCALES  # noqa: E402
 
 KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip", "texts_below_min")
 
@@ -69,7 +69,7 @@ def test_the_probe_sees_an_overlap_a_cut_a_missing_glyph_and_a_tiny_text(home):
     composed surface, one the font cannot draw, one drawn at 12 px."""
     import pygame
 
-    from ghostparlor.layout_check import _problems
+    from ghostparlor.devtools.layout_check import _problems
     from ghostparlor.ui import get_assets, probe
 
     pygame.init()

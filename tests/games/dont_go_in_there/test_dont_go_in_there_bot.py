@@ -9,11 +9,11 @@ from dont_go_in_there_helpers import G, P1, P2, P3, claiming, position, roll
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.strings import Words
-from ghostparlor.games.dont_go_in_there.bot import DontGoInThereBot
+from ghostparlor.games.dont_go_in_there.play.bot import DontGoInThereBot
 from ghostparlor.games.dont_go_in_there.rules import (
     DontGoInThereState, DontGoInThereView, KeepRoll, PlaceMeeple, Reroll, TakeCard, TomeDispel, TurnDie,
 )
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 
 def decide(state, seed=0):

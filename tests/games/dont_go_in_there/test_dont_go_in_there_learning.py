@@ -16,7 +16,7 @@ from ghostparlor.core.learn import check_tutorial, load_learn
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE, GameSpec
 from ghostparlor.core.strings import Words
-from ghostparlor.games.dont_go_in_there import aids, coach, goals
+from ghostparlor.games.dont_go_in_there.play import aids, coach, goals
 from ghostparlor.games.dont_go_in_there.rules import (
     CardsDispelled, KeepRoll, MeepleHaunted, PlaceMeeple, TakeCard, TomeDispel, TurnDie,
 )

@@ -9,7 +9,7 @@ import random
 from dont_go_in_there_helpers import G
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
-from ghostparlor.games.dont_go_in_there.search_hooks import make_rollout
+from ghostparlor.games.dont_go_in_there.play.search_hooks import make_rollout
 
 
 def test_rollout_matches_the_easy_bot_off_the_beaten_path():

@@ -1,4 +1,4 @@
-"""The "easy" Ghostbumpers bot (ghostparlor/games/ghostbumpers/bot.py): legal, view-only,
+"""The "easy" Ghostbumpers bot (ghostparlor/games/ghostbumpers/play/bot.py): legal, view-only,
 explained without revealing its hand or its scared card, and clearly stronger than random."""
 
 import inspect
@@ -10,7 +10,7 @@ from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.ghostbumpers.bot import GhostbumpersHeuristicBot
+from ghostparlor.games.ghostbumpers.play.bot import GhostbumpersHeuristicBot
 from ghostparlor.games.ghostbumpers.rules import (
     DiscardCard,
     GhostbumpersState,
@@ -19,7 +19,7 @@ from ghostparlor.games.ghostbumpers.rules import (
     PlayZeroTen,
     SetScareLevel,
 )
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 G = load_game("ghostbumpers")
 LEAKS = re.compile(r"position|depth \d|\bmy\b|scared card (is|at|on)|hand holds|keeps", re.IGNORECASE)

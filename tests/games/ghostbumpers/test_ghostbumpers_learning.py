@@ -22,7 +22,7 @@ from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.core.strings import has, t
 from ghostparlor.games import load_game
-from ghostparlor.games.ghostbumpers import aids, coach
+from ghostparlor.games.ghostbumpers.play import aids, coach
 from ghostparlor.games.ghostbumpers.rules import (
     BottomCardMoved, CardsPlayed, PlayCards, PlayZeroTen, RoundEnded, SetScareLevel, TrickWon,
 )
@@ -199,7 +199,7 @@ def test_the_hide_dialog_says_what_each_depth_scores():
     """GB-19: at depth p of 7 the scared card has 7 - p cards beneath it: that many points, or
     twice that when exactly the p - 1 cards above it were turned up (W-1: 3rd, 2 reveals, 8).
     GB-22: at the bottom it scores 0 unless it comes up as the last reveal owed (10)."""
-    from ghostparlor.games.ghostbumpers.scene_dialogs import DialogsPanel
+    from ghostparlor.games.ghostbumpers.table.dialogs import DialogsPanel
 
     risk = lambda p: DialogsPanel.risk_text(None, p, 7)  # noqa: E731
     assert risk(3) == t("ghostbumpers.ui.risk_at", p=3, safe=2, beneath=4, double=8)

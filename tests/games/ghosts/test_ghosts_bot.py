@@ -1,4 +1,4 @@
-"""The "easy" Ghosts bot (ghostparlor/games/ghosts/bot.py): legal, view-only, explained, stronger than random.
+"""The "easy" Ghosts bot (ghostparlor/games/ghosts/play/bot.py): legal, view-only, explained, stronger than random.
 
 Positions are built with state_from_json and shown to the bot only as a GhostsView.
 """
@@ -12,9 +12,9 @@ from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.ghosts.bot import GhostsHeuristicBot
+from ghostparlor.games.ghosts.play.bot import GhostsHeuristicBot
 from ghostparlor.games.ghosts.rules import GhostsState, GhostsView, PlayCard, TakePile
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 G = load_game("ghosts")
 TAKE = TakePile()
@@ -82,7 +82,7 @@ def test_registered_as_easy():
 
 
 def test_does_not_import_pygame():
-    code = "import sys, ghostparlor.games.ghosts.bot; assert 'pygame' not in sys.modules, 'pygame imported'"
+    code = "import sys, ghostparlor.games.ghosts.play.bot; assert 'pygame' not in sys.modules, 'pygame imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

@@ -1,4 +1,4 @@
-"""The "easy" Phantom Society bot (ghostparlor/games/phantom_society/bot.py): legal, view-only,
+"""The "easy" Phantom Society bot (ghostparlor/games/phantom_society/play/bot.py): legal, view-only,
 explained without leaking, and clearly stronger than random on both sides (section 7 of the spec)."""
 
 import inspect
@@ -10,10 +10,10 @@ from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.bot import PhantomSocietyEasyBot
-from ghostparlor.games.phantom_society.positions import position
+from ghostparlor.games.phantom_society.play.bot import PhantomSocietyEasyBot
+from ghostparlor.games.phantom_society.rules.hand_positions import position
 from ghostparlor.games.phantom_society.rules import Devastate, Hunt, PhantomSocietyState, PhantomSocietyView
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 G = load_game("phantom_society")
 GHOSTS = {"red": ("c3", 0, False), "blue": ("f6", 0, False), "green": ("a6", 2, False), "white": ("f1", 2, False)}
@@ -40,7 +40,7 @@ def test_registered_as_easy():
 
 
 def test_does_not_import_pygame():
-    code = "import sys, ghostparlor.games.phantom_society.bot; assert 'pygame' not in sys.modules"
+    code = "import sys, ghostparlor.games.phantom_society.play.bot; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

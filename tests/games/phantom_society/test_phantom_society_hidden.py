@@ -7,7 +7,7 @@ import random
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.positions import position
+from ghostparlor.games.phantom_society.rules.hand_positions import position
 from ghostparlor.games.phantom_society.rules import GhostHidden, Hunt
 
 G = load_game("phantom_society")

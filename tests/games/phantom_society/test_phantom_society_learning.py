@@ -26,9 +26,9 @@ from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society import aids, coach
-from ghostparlor.games.phantom_society import scene_diagrams as diagrams
-from ghostparlor.games.phantom_society.positions import position as _position
+from ghostparlor.games.phantom_society.play import aids, coach
+from ghostparlor.games.phantom_society.table import diagrams as diagrams
+from ghostparlor.games.phantom_society.rules.hand_positions import position as _position
 from ghostparlor.games.phantom_society.rules import Devastate, HideGhost, Hunt, PassTurn, PlaceTile
 
 G = load_game("phantom_society")

@@ -8,7 +8,7 @@ from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.positions import position
+from ghostparlor.games.phantom_society.rules.hand_positions import position
 from ghostparlor.games.phantom_society.rules import (
     Bid,
     BidPlaced,

@@ -14,7 +14,7 @@ from ghostparlor.core.errors import PositionError
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.positions import position, position_json
+from ghostparlor.games.phantom_society.rules.hand_positions import position, position_json
 from ghostparlor.games.phantom_society.rules import GHOSTS_WIN, HIDE, OVER, PLACE, PLAY, Devastate, Hunt, PassTurn
 
 G = load_game("phantom_society")

@@ -1,4 +1,4 @@
-"""The playouts' fast path (ghostparlor/games/phantom_society/rollout.py and the incremental
+"""The playouts' fast path (ghostparlor/games/phantom_society/play/rollout.py and the incremental
 hypotheses of inference.py) beyond what tests/ai/test_rollouts.py covers: every mode (the
 Master Game's bids, a tournament's second game with a fresh log), games with random seats
 (passes, masters who lose their ghosts early, eliminations), one rollout object going from
@@ -10,10 +10,10 @@ import random
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.inference import Hypotheses, public_info
-from ghostparlor.games.phantom_society.positions import position
+from ghostparlor.games.phantom_society.rules.inference import Hypotheses, public_info
+from ghostparlor.games.phantom_society.rules.hand_positions import position
 from ghostparlor.games.phantom_society.rules.state import PLAY
-from ghostparlor.games.phantom_society.search_hooks import make_rollout
+from ghostparlor.games.phantom_society.play.search_hooks import make_rollout
 
 G = load_game("phantom_society")
 MODES = ("standard", "master_game", "tournament")

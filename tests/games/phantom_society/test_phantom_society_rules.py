@@ -1,7 +1,7 @@
 """The Phantom Society rules: every rule of section 4 and every acceptance scenario of section 6
 of ../shared/rules/phantom_society.md (rule IDs PS-n, decisions D-n, scenarios A-n).
 
-Positions are built with state_from_json (ghostparlor/games/phantom_society/positions.py);
+Positions are built with state_from_json (ghostparlor/games/phantom_society/rules/hand_positions.py);
 four-player scenarios use the turn order G1, H1, G2, H2 with the first ghost turn to G1.
 """
 
@@ -13,7 +13,7 @@ from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games import load_game
-from ghostparlor.games.phantom_society.positions import position as _position
+from ghostparlor.games.phantom_society.rules.hand_positions import position as _position
 from ghostparlor.games.phantom_society.rules import (
     ColourCleared,
     Devastate,
@@ -562,7 +562,7 @@ def test_hunter_inference_weighted_marginals_agree_with_the_uniform_ones_and_sum
     import random as _random
 
     from ghostparlor.core.match import Match
-    from ghostparlor.games.phantom_society.bot import PhantomSocietyEasyBot
+    from ghostparlor.games.phantom_society.play.bot import PhantomSocietyEasyBot
 
     checked = 0
     for seed in range(3):

@@ -1,4 +1,4 @@
-"""The "easy" Treasure Hunters teammate (ghostparlor/games/treasure_hunters/bot.py):
+"""The "easy" Treasure Hunters teammate (ghostparlor/games/treasure_hunters/play/bot.py):
 legal, view-only, explained, and clearly better than random teammates.
 
 Positions are built with state_from_json and shown to the bot only as a view.
@@ -13,7 +13,7 @@ from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.core.strings import Words
 from ghostparlor.games import load_game
-from ghostparlor.games.treasure_hunters.bot import TreasureHuntersBot
+from ghostparlor.games.treasure_hunters.play.bot import TreasureHuntersBot
 from ghostparlor.games.treasure_hunters.rules import (
     Move,
     PickUpJewel,
@@ -22,7 +22,7 @@ from ghostparlor.games.treasure_hunters.rules import (
     TreasureHuntersState,
     TreasureHuntersView,
 )
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 G = load_game("treasure_hunters")
 OUT = "OUT"
@@ -53,7 +53,7 @@ def test_registered_as_easy():
 
 
 def test_does_not_import_pygame_nor_touch_the_state():
-    code = "import sys, ghostparlor.games.treasure_hunters.bot; assert 'pygame' not in sys.modules"
+    code = "import sys, ghostparlor.games.treasure_hunters.play.bot; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
     source = inspect.getsource(sys.modules[TreasureHuntersBot.__module__])
     assert "TreasureHuntersState" not in source and "clone(" not in source

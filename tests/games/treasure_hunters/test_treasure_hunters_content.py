@@ -12,7 +12,7 @@ from ghostparlor.core.errors import ContentError
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.games.treasure_hunters.rules.board import HALL, ROOM
-from ghostparlor.games.treasure_hunters.bot import make_easy_bot
+from ghostparlor.games.treasure_hunters.play.bot import make_easy_bot
 from ghostparlor.games.treasure_hunters.rules import (
     DrawCard,
     Move,
@@ -22,7 +22,7 @@ from ghostparlor.games.treasure_hunters.rules import (
     load_spec_file,
 )
 from ghostparlor.resources import data_path
-from ghostparlor.sim import simulate
+from ghostparlor.devtools.sim import simulate
 
 HERE = Path(__file__).resolve().parent
 SMALL = HERE / "small_house.yaml"
@@ -211,7 +211,7 @@ def test_shape_errors_name_the_key(tmp_path):
 
 
 def test_validate_data_command_covers_the_game(tmp_path):
-    from ghostparlor.validate import game_spec_loaders
+    from ghostparlor.devtools.validate import game_spec_loaders
 
     assert "treasure_hunters" in [gid for gid, _ in game_spec_loaders()]
 

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from ghostparlor.games import load_game
-from ghostparlor.games.treasure_hunters import aids, coach
+from ghostparlor.games.treasure_hunters.play import aids, coach
 from ghostparlor.games.treasure_hunters.rules import PICK_UP, SKIP, Move
 
 GAME = "treasure_hunters"

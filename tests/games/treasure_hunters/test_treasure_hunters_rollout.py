@@ -10,7 +10,7 @@ from ghostparlor.ai.protocol import Budget, make_bot
 from ghostparlor.ai.search import SearchBot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games import load_game
-from ghostparlor.games.treasure_hunters.search_hooks import make_rollout
+from ghostparlor.games.treasure_hunters.play.search_hooks import make_rollout
 
 G = load_game("treasure_hunters")
 

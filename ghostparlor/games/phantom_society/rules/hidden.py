@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ghostparlor.games.phantom_society.inference import Hypotheses, public_info
+from ghostparlor.games.phantom_society.rules.inference import Hypotheses, public_info
 from ghostparlor.games.phantom_society.rules.hiding import resample_hiding
 from ghostparlor.games.phantom_society.rules.state import (
     BID, HIDE, KIND_NAMES, MODES, OVER, PHASE_NAMES, PLAY, SIDE_NAMES, SLOTS, PhantomSocietyState, PhantomSocietyView,

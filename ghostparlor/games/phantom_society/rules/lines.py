@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Event
-from ghostparlor.games.phantom_society.inference import DEVASTATE
+from ghostparlor.games.phantom_society.rules.inference import DEVASTATE
 from ghostparlor.games.phantom_society.rules.actions import Devastate
 from ghostparlor.games.phantom_society.rules.search import remove
 from ghostparlor.games.phantom_society.rules.state import GHOST_SLOTS, PLAY, PhantomSocietyState

@@ -18,7 +18,7 @@ from itertools import product
 from typing import Any
 
 from ghostparlor.core.positions import PositionReader, check_counts, require
-from ghostparlor.games.phantom_society.inference import HUNT, PASS
+from ghostparlor.games.phantom_society.rules.inference import HUNT, PASS
 from ghostparlor.games.phantom_society.rules.result import end_game
 from ghostparlor.games.phantom_society.rules.state import (
     BID, DEAL_COLOURS, DEAL_PILES, GAME_ID, GHOST_SLOTS, GHOSTS_WIN, HIDE, HUNTERS_WIN, KIND_NAMES, MODES, OVER,

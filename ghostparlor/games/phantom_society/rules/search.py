@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Event
-from ghostparlor.games.phantom_society.inference import DEVASTATE, HUNT
+from ghostparlor.games.phantom_society.rules.inference import DEVASTATE, HUNT
 from ghostparlor.games.phantom_society.rules.actions import Hunt
 from ghostparlor.games.phantom_society.rules.events import ColourCleared, GhostRevealed, MasterEliminated, TileRemoved
 from ghostparlor.games.phantom_society.rules.result import end_game

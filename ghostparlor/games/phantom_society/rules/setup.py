@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import CHANCE, Action, Event
-from ghostparlor.games.phantom_society.inference import Geometry
+from ghostparlor.games.phantom_society.rules.inference import Geometry
 from ghostparlor.games.phantom_society.rules.actions import Bid, DealColours, DealPiles, Devastate, HideGhost, Hunt, PlaceTile
 from ghostparlor.games.phantom_society.rules.events import ColoursDealt, PilesDealt
 from ghostparlor.games.phantom_society.rules.state import (

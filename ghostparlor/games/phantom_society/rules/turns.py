@@ -8,7 +8,7 @@ from typing import Any
 
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Event
-from ghostparlor.games.phantom_society.inference import PASS
+from ghostparlor.games.phantom_society.rules.inference import PASS
 from ghostparlor.games.phantom_society.rules.actions import PassTurn
 from ghostparlor.games.phantom_society.rules.events import MasterPassed
 from ghostparlor.games.phantom_society.rules.state import BID, GHOST_SLOTS, HIDE, OVER, PLACE, PLAY, PhantomSocietyState

@@ -1,0 +1,1 @@
+"""Ghostbumpers, headless play: the bots, their search hooks and rollouts, the coach."""

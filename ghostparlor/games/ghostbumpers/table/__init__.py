@@ -1,0 +1,1 @@
+"""Ghostbumpers, on screen (pygame): the table, its panels, diagrams and player aids."""

@@ -1,0 +1,1 @@
+"""Ghosts, on screen (pygame): the table, its panels, diagrams and player aids."""

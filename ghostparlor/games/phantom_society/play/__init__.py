@@ -1,0 +1,1 @@
+"""Phantom Society, headless play: the bots, their search hooks and rollouts, the coach."""

@@ -1,0 +1,1 @@
+"""Phantom Society, on screen (pygame): the table, its panels, diagrams and player aids."""

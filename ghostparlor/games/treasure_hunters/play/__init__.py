@@ -1,0 +1,1 @@
+"""Treasure Hunters, headless play: the bots, their search hooks and rollouts, the coach."""

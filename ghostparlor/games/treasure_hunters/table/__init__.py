@@ -1,0 +1,1 @@
+"""Treasure Hunters, on screen (pygame): the table, its panels, diagrams and player aids."""
