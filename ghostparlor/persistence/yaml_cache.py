@@ -24,7 +24,7 @@ from typing import Any
 
 from ghostparlor.persistence.reading import MAX_DEPTH, MB, Damaged, check_plain, one_line, parse_json, read_bytes
 
-MAX_YAML_FILE = 1 * MB  # data/strings/<lang>.yaml is ~50 KB; callers pass a smaller limit for user files
+MAX_YAML_FILE = 1 * MB  # data/games/<id>.yaml is under 50 KB; callers pass a smaller limit for user files
 MAX_CACHE_FILE = 2 * MB
 
 

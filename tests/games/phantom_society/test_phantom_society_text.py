@@ -1,5 +1,5 @@
 """Player-facing text of The Phantom Society: every log line and action text comes from the string
-table (data/strings/en.yaml, block phantom_society), fully formatted, and secret details stay secret."""
+table (data/locale/ghostparlor.pot, the phantom_society keys), fully formatted, and secret details stay secret."""
 
 import random
 
