@@ -256,3 +256,83 @@ class SessionFeed(SeatFeed):
         return self._state()
 
 
+
+
+class CopiedFeed(SeatFeed):
+    """A feed that holds only copies of what another feed answered for one seat: no
+    state, no session, no rules but the game's public content. A client of a remote
+    table works this way (the host sends what :meth:`copy_from` reads here); the tests
+    feed every table through one to prove a table needs nothing more.
+
+    ``ask`` answers :meth:`why_illegal` (on a network, a question to the host)."""
+
+    def __init__(self, game: Game, ask: Callable[[Action], str | None]) -> None:
+        self.game = game
+        self._ask = ask
+        self._viewer: int | None = None
+        self._seats: list[SeatInfo] = []
+        self._view: Any = None
+        self._public: Any = None
+        self._to_move = TERMINAL
+        self._legal: list[Action] = []
+        self._played = 0
+        self._result: Result | None = None
+        self._details: list[str] = []
+        self._log: list[FedEntry] = []
+        self._lines: list[str] = []
+        self._moves: list[FedMove] = []
+
+    def copy_from(self, source: SeatFeed) -> None:
+        """Take everything ``source`` says to its seat now (what a host would send)."""
+        self._viewer = source.viewer
+        self._seats = list(source.seats())
+        self._view = source.view()
+        self._public = source.public_view()
+        self._to_move = source.to_move()
+        self._legal = list(source.legal_actions())
+        self._played = source.actions_played()
+        self._result = source.result()
+        self._details = list(source.result_details())
+        self._log = list(source.log())
+        self._lines = list(source.log_lines())
+        self._moves = list(source.moves())
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def seats(self) -> list[SeatInfo]:
+        return list(self._seats)
+
+    def view(self) -> Any:
+        return self._view
+
+    def public_view(self) -> Any:
+        return self._public
+
+    def to_move(self) -> int:
+        return self._to_move
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self._ask(action)
+
+    def actions_played(self) -> int:
+        return self._played
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def result_details(self) -> list[str]:
+        return list(self._details)
+
+    def log(self) -> list[FedEntry]:
+        return list(self._log)
+
+    def log_lines(self) -> list[str]:
+        return list(self._lines)
+
+    def moves(self) -> list[FedMove]:
+        return list(self._moves)
