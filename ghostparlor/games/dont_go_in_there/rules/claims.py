@@ -13,11 +13,12 @@ from bisect import insort
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Event
 
-from . import curses, moves
-from . import result as scoring
 from .actions import TakeCard
+from .curses import card_effect
 from .events import BoardFlipped, BoardRemoved, CardTaken, GhostsChanged
+from .result import end_game
 from .state import CLAIM, DEAL, DontGoInThereState, PLACE
+from .turn import to_move
 
 
 def continue_claims(g, s: DontGoInThereState, out: list, events: bool) -> None:
@@ -35,10 +36,10 @@ def continue_claims(g, s: DontGoInThereState, out: list, events: bool) -> None:
 
 def take_action(g, s: DontGoInThereState, action: TakeCard, events: bool) -> list[Event]:
     if s.phase != CLAIM:
-        raise IllegalAction(action, moves.to_move(g, s), "no card is to be taken now")
+        raise IllegalAction(action, to_move(g, s), "no card is to be taken now")
     slot = action.slot - 1 if isinstance(action.slot, int) else -1
     if not 0 <= slot < g.cards_per_room or s.slots[s.res_board][slot] < 0:
-        raise IllegalAction(action, moves.to_move(g, s), f"slot {action.slot} holds no card")
+        raise IllegalAction(action, to_move(g, s), f"slot {action.slot} holds no card")
     out: list[Event] = []
     take(g, s, slot, False, out, events)
     return out
@@ -65,7 +66,7 @@ def take(g, s: DontGoInThereState, slot: int, automatic: bool, out: list, events
             s.ghosts[seat] -= lose
             if events:
                 out.append(GhostsChanged(seat, -lose, "library"))
-    if not curses.card_effect(g, s, seat, k, out, events):
+    if not card_effect(g, s, seat, k, out, events):
         finish_claim(g, s, out, events)
 
 
@@ -102,7 +103,7 @@ def refresh(g, s: DontGoInThereState, out: list, events: bool) -> None:
     if events:
         out.append(BoardRemoved(b + 1, g.room_ids[room]))
     if all(s.board_out):
-        scoring.end_game(g, s, out, events)  # DG-13
+        end_game(g, s, out, events)  # DG-13
         return
     s.active = nxt
     s.phase = PLACE

@@ -1,6 +1,6 @@
 """DG-17, DG-30 to DG-41, D-4 to D-8, D-14: dispelling and the immediate effects of the
-curse cards (Clock, Doll, Holy Water, Mask, Mirror, Ring, Tome, Twin), with the Doll set
-and Tome type choices.
+curse cards (Clock, Doll, Holy Water, Mask, Mirror, Ring, Tome, Twin); the Doll set and
+Tome type a card asks its taker for are answered in ``choices``.
 
 Each function takes the game ``g`` (the content's constants) and the state ``s``.
 """
@@ -10,12 +10,8 @@ from __future__ import annotations
 from bisect import insort
 from typing import Sequence
 
-from ghostparlor.core.errors import IllegalAction
-from ghostparlor.core.protocol import Event
 
-from . import claims, moves
-from .actions import ChooseDollSet, TomeDispel
-from .events import CardsDispelled, EffectWithoutTarget, GhostsChanged, GhostsPassed, TomeNamed
+from .events import CardsDispelled, EffectWithoutTarget, GhostsChanged, GhostsPassed
 from .state import DOLL, DontGoInThereState, TOME
 
 
@@ -137,33 +133,3 @@ def dispel_dolls(g, s: DontGoInThereState, seat: int, values: tuple, out: list, 
     lo = g.T_DOLL * g.V
     kinds = [lo + g.values.index(v) for v in values]
     dispel(g, s, seat, kinds, "doll", out, events)
-
-
-def choose_doll_set(g, s: DontGoInThereState, action: ChooseDollSet, events: bool) -> list[Event]:
-    seat = moves.to_move(g, s)
-    if s.phase != DOLL:
-        raise IllegalAction(action, seat, "no Doll set is to be chosen now (DG-33)")
-    values = tuple(action.values)
-    if values not in s.doll_options:
-        raise IllegalAction(action, seat, f"{list(values)} is not a set of your face-up Dolls adding up to {g.doll_target}")
-    out: list[Event] = []
-    dispel_dolls(g, s, seat, values, out, events)
-    s.doll_options = []
-    claims.finish_claim(g, s, out, events)
-    return out
-
-
-def name_tome_type(g, s: DontGoInThereState, action: TomeDispel, events: bool) -> list[Event]:
-    seat = moves.to_move(g, s)
-    if s.phase != TOME:
-        raise IllegalAction(action, seat, "no Tome choice is due now (DG-40)")
-    t = g.type_index.get(action.curse, -1)
-    if t < 0 or t not in s.in_play or t == g.T_TOME:
-        raise IllegalAction(action, seat, f"name a type in play other than the Tome, not {action.curse!r} (D-5)")
-    out: list[Event] = []
-    targets = of_type(g, s, seat, t)
-    if events:
-        out.append(TomeNamed(seat, action.curse, len(targets)))
-    dispel(g, s, seat, targets, "tome", out, events)  # may dispel nothing (D-5)
-    claims.finish_claim(g, s, out, events)
-    return out

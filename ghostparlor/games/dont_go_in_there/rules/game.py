@@ -2,9 +2,9 @@
 
 The class holds the content's constants (rooms, boards, the card template, the curse
 types' numbers, prebuilt actions) and nothing else: each protocol method is a plain
-function of the module named after its rules (``moves``, ``setup``, ``placement``,
-``resolution``, ``claims``, ``curses``, ``result``, ``hidden``, ``positions``, ``text``),
-taking the game ``g`` and the state ``s``. The hot ones (to_move, legal_actions, apply,
+function of the module named after its rules (``turn``, ``moves``, ``setup``,
+``placement``, ``resolution``, ``claims``, ``curses``, ``choices``, ``result``,
+``hidden``, ``positions``, ``text``), taking the game ``g`` and the state ``s``. The hot ones (to_move, legal_actions, apply,
 chance, view, clone) are bound directly, with no call in between.
 """
 
@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Sequence
 from ghostparlor.core.protocol import Game, GameSpec
 from ghostparlor.core.serial import Codec
 
-from . import curses, hidden, moves, positions, setup, text
+from . import curses, hidden, moves, positions, setup, text, turn
 from . import result as scoring
 from .actions import ACTION_CLASSES, ChooseType, DealCard, PickType, PlaceMeeple, RemoveCard, RollDice, TakeCard, TomeDispel
 from .content import binomial, load_spec
@@ -144,12 +144,12 @@ class DontGoInThereGame(Game):
 
     # --- the protocol: each a plain function of its rules module ------------
     new_state = setup.new_state
-    to_move = moves.to_move
-    legal_actions = moves.legal_actions
-    chance_outcomes = moves.chance_outcomes
-    sample_chance = moves.sample_chance
+    to_move = turn.to_move
+    legal_actions = turn.legal_actions
+    chance_outcomes = turn.chance_outcomes
+    sample_chance = turn.sample_chance
     apply = moves.apply
-    all_actions = moves.all_actions
+    all_actions = turn.all_actions
     view = hidden.view
     resample_hidden = hidden.resample_hidden
     determinize = hidden.determinize

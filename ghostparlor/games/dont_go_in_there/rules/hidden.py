@@ -12,10 +12,9 @@ from typing import Sequence
 
 from ghostparlor.core.chance import fit_pool as shared_fit_pool
 
-
-from . import moves
-from . import result as scoring
+from .result import cards_of_counts, curses_of
 from .state import BoardView, DEAL, DontGoInThereState, DontGoInThereView, OVER, PHASE_NAMES, REMOVE, SIDES, TYPES
+from .turn import to_move
 
 
 def ghosts_visible(g, s: DontGoInThereState, viewer: int | None, seat: int) -> bool:
@@ -55,7 +54,7 @@ def view(g, s: DontGoInThereState, seat: int | None) -> DontGoInThereView:
         seat=seat,
         players=s.n,
         phase=PHASE_NAMES[s.phase],
-        to_move=moves.to_move(g, s),
+        to_move=to_move(g, s),
         active=s.active,
         turn=s.turn,
         turns_total=g.turns_total(s.n),
@@ -64,13 +63,13 @@ def view(g, s: DontGoInThereState, seat: int | None) -> DontGoInThereView:
         types_needed=s.types_needed,
         deck_size=s.deck_size,
         removed_count=s.removed_size,
-        removed=scoring.cards_of_counts(g, s.removed) if (over and s.show_removed) else None,
+        removed=cards_of_counts(g, s.removed) if (over and s.show_removed) else None,
         boards=tuple(boards),
         supply=tuple(s.supply),
         ghosts=tuple(x if ghosts_visible(g, s, seat, i) else None for i, x in enumerate(s.ghosts)),
         tableaux=tuple(tuple(ids[k] for k in tab) for tab in s.tableau),
         dispelled=tuple(tuple(ids[k] for k in d) for d in s.dispelled),
-        curses=tuple(scoring.curses_of(g, s, i) for i in range(s.n)),
+        curses=tuple(curses_of(g, s, i) for i in range(s.n)),
         penalty=tuple(s.penalty),
         clock_used_by=s.clock_by if s.clock_by >= 0 else None,
         resolving=g.room_ids[s.board_room[rb]] if rb >= 0 else None,

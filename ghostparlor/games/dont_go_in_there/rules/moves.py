@@ -1,143 +1,48 @@
-"""DG-2, DG-3, DG-8, DG-10, D-5, D-7, D-10: who is to move and what they may do, the chance
-outcomes of each chance step, and ``apply``, which hands each action to the rules module
-of its phase (set-up, placement, resolution, claims, curses).
+"""DG-3, DG-5 to DG-12, DG-33, DG-40, S-1 to S-6: ``apply``, the dispatcher, which hands each
+action to the rules module of its step: set-up, placement, resolution, claims and the
+choices a card asks for (the Doll set, the Tome's type).
 
+The step modules never import this one (who is to move lives in ``turn``, which they do).
 Each function takes the game ``g`` (the content's constants) and the state ``s``.
 """
 
 from __future__ import annotations
 
-import random
-
 from ghostparlor.core.errors import IllegalAction
-from ghostparlor.core.chance import counted_outcomes, draw_counted
-from ghostparlor.core.protocol import Action, CHANCE, Event, Game, TERMINAL
+from ghostparlor.core.protocol import Action, Event
 
-from . import claims, curses, placement, resolution, setup
-from .actions import ChooseDollSet, ChooseType, DealCard, FirstPlayer, KEEP, KeepRoll, PickType, PlaceMeeple, REROLL, RemoveCard, Reroll, RollDice, SideUp, TakeCard, TomeDispel, TurnDie
-from .state import ABILITY, BLANK, CLAIM, DEAL, DOLL, DontGoInThereState, FIRST, GHOST, OVER, PLACE, REMOVE, ROLL, SIDES, TOME, TYPES
-
-
-def to_move(g, s: DontGoInThereState) -> int:
-    phase = s.phase
-    if phase == PLACE:
-        return s.active
-    if phase == CLAIM or phase == DOLL or phase == TOME:
-        return s.meeples[s.res_board][s.claims[0]]
-    if phase == ABILITY:
-        return s.resolver
-    if phase == OVER:
-        return TERMINAL
-    if phase == TYPES and s.custom_types:
-        return 0  # S-1 custom: seat 1, the host, chooses
-    return CHANCE
-
-
-def legal_actions(g, s: DontGoInThereState) -> list[Action]:
-    phase = s.phase
-    if phase == PLACE:
-        if s.supply[s.active] <= 0:
-            return []  # cannot happen with D-12's supply (checked in the YAML)
-        out = []
-        acts = g.place_actions
-        for b, room in enumerate(s.board_room):
-            if s.board_out[b] or room < 0:
-                continue
-            for sp, who in enumerate(s.meeples[b]):
-                if who < 0:
-                    out.append(acts[(room, sp)])  # DG-3: any empty space of any room
-        return out
-    if phase == CLAIM:
-        return [g.take_actions[i] for i, k in enumerate(s.slots[s.res_board]) if k >= 0]
-    if phase == ABILITY:
-        room = s.board_room[s.res_board]
-        out = []
-        if g.rerolls[room]:
-            out.append(REROLL)  # DG-22
-        elif g.turns[room]:
-            if s.rolled > 0:
-                out.append(TurnDie(BLANK))  # DG-23: ghost to blank
-            if s.rolled < s.dice:
-                out.append(TurnDie(GHOST))  # DG-23: blank to ghost
-        out.append(KEEP)  # D-10: the ability is optional
-        return out
-    if phase == DOLL:
-        return [ChooseDollSet(v) for v in s.doll_options]
-    if phase == TOME:
-        tome = g.T_TOME
-        return [g.tome_actions[t] for t in s.in_play if t != tome]  # D-5
-    if phase == TYPES and s.custom_types:
-        return [g.choose_actions[t] for t in range(len(g.type_ids)) if t not in s.in_play]
-    return []
-
-
-def chance_outcomes(g, s: DontGoInThereState) -> list[tuple[Action, float]]:
-    phase = s.phase
-    if phase == ROLL:
-        d = s.dice
-        return list(zip(g.roll_actions[d], g.roll_probs[d]))
-    if phase == DEAL or phase == REMOVE:
-        return counted_outcomes(s.deck, g.deal_actions if phase == DEAL else g.remove_actions, s.deck_size)
-    if phase == TYPES and not s.custom_types:
-        left = [t for t in range(len(g.type_ids)) if t not in s.in_play]
-        return [(g.pick_actions[t], 1.0 / len(left)) for t in left]
-    if phase == SIDES:
-        b = s.board_room.index(-1)
-        return [(SideUp(g.room_ids[r]), 0.5) for r in g.boards[b]]
-    if phase == FIRST:
-        return [(FirstPlayer(i), 1.0 / s.n) for i in range(s.n)]
-    return []
-
-
-def sample_chance(g, s: DontGoInThereState, rng: random.Random) -> Action:
-    phase = s.phase
-    if phase == DEAL or phase == REMOVE:
-        card = draw_counted(s.deck, s.deck_size, rng)
-        if card >= 0:
-            return (g.deal_actions if phase == DEAL else g.remove_actions)[card]
-    if phase == ROLL:
-        p = g.p_ghost
-        hits = sum(1 for _ in range(s.dice) if rng.random() < p)
-        return g.roll_actions[s.dice][hits]
-    return Game.sample_chance(g, s, rng)
+from .choices import choose_doll_set, name_tome_type
+from .claims import take_action
+from .placement import place_meeple
+from .resolution import roll, use_ability
+from .setup import deal_card, draw_first_player, put_type_in_play, remove_card, turn_side_up
+from .actions import ChooseDollSet, ChooseType, DealCard, FirstPlayer, KeepRoll, PickType, PlaceMeeple, RemoveCard, Reroll, RollDice, SideUp, TakeCard, TomeDispel, TurnDie
+from .state import DontGoInThereState
+from .turn import to_move
 
 
 def apply(g, s: DontGoInThereState, action: Action, events: bool = True) -> list[Event]:
     cls = action.__class__
     if cls is PlaceMeeple:
-        return placement.place_meeple(g, s, action, events)
+        return place_meeple(g, s, action, events)
     if cls is RollDice:
-        return resolution.roll(g, s, action, events)
+        return roll(g, s, action, events)
     if cls is TakeCard:
-        return claims.take_action(g, s, action, events)
+        return take_action(g, s, action, events)
     if cls is DealCard:
-        return setup.deal_card(g, s, action, events)
+        return deal_card(g, s, action, events)
     if cls is Reroll or cls is TurnDie or cls is KeepRoll:
-        return resolution.use_ability(g, s, action, events)
+        return use_ability(g, s, action, events)
     if cls is ChooseDollSet:
-        return curses.choose_doll_set(g, s, action, events)
+        return choose_doll_set(g, s, action, events)
     if cls is TomeDispel:
-        return curses.name_tome_type(g, s, action, events)
+        return name_tome_type(g, s, action, events)
     if cls is RemoveCard:
-        return setup.remove_card(g, s, action, events)
+        return remove_card(g, s, action, events)
     if cls is PickType or cls is ChooseType:
-        return setup.put_type_in_play(g, s, action, events)
+        return put_type_in_play(g, s, action, events)
     if cls is SideUp:
-        return setup.turn_side_up(g, s, action, events)
+        return turn_side_up(g, s, action, events)
     if cls is FirstPlayer:
-        return setup.draw_first_player(g, s, action, events)
+        return draw_first_player(g, s, action, events)
     raise IllegalAction(action, to_move(g, s), "not an action of Don't Go In There")
-
-
-def all_actions(g, s: DontGoInThereState) -> list[Action]:
-    out: list[Action] = [*g.pick_actions, *g.choose_actions, *g.remove_actions]
-    out += [SideUp(r) for r in g.room_ids]
-    out += g.deal_actions
-    out += [FirstPlayer(i) for i in range(s.n)]
-    out += list(g.place_actions.values())
-    out += [a for row in g.roll_actions for a in row]
-    out += [REROLL, TurnDie(GHOST), TurnDie(BLANK), KEEP]
-    out += g.take_actions
-    out += [ChooseDollSet(v) for v in g.doll_priority]
-    out += g.tome_actions
-    return out

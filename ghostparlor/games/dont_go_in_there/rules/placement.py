@@ -12,16 +12,17 @@ from __future__ import annotations
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Event
 
-from . import moves, resolution
 from .actions import PlaceMeeple
 from .events import GhostsChanged, MeeplePlaced, SecretCardSeen
+from .resolution import start_resolution
 from .state import DontGoInThereState, PLACE
+from .turn import to_move
 
 
 def place_meeple(g, s: DontGoInThereState, action: PlaceMeeple, events: bool) -> list[Event]:
     seat = s.active
     if s.phase != PLACE:
-        raise IllegalAction(action, moves.to_move(g, s), "no meeple is to be placed now")
+        raise IllegalAction(action, to_move(g, s), "no meeple is to be placed now")
     r = g.room_index.get(action.room, -1)
     b = g.board_of_room.get(r, -1)
     if b < 0 or s.board_room[b] != r or s.board_out[b]:
@@ -63,7 +64,7 @@ def place_meeple(g, s: DontGoInThereState, action: PlaceMeeple, events: bool) ->
         if events:
             out.append(SecretCardSeen(seat, action.room, g.card_ids[s.slots[b][fd]]))
     if count >= g.resolve_at:
-        resolution.start_resolution(g, s, b, seat, out, events)  # DG-5
+        start_resolution(g, s, b, seat, out, events)  # DG-5
     else:
         s.active = (seat + 1) % s.n  # DG-2
     return out

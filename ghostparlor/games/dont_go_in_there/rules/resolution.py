@@ -11,10 +11,11 @@ from __future__ import annotations
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Action, CHANCE, Event
 
-from . import claims, moves
 from .actions import Reroll, RollDice, TurnDie
+from .claims import continue_claims
 from .events import DiceRolled, DieTurned, MeepleHaunted, RerollChosen, RollKept, RoomResolves, SecretCardRevealed
 from .state import ABILITY, BLANK, DontGoInThereState, GHOST, ROLL
+from .turn import to_move
 
 
 def start_resolution(g, s: DontGoInThereState, b: int, resolver: int, out: list, events: bool) -> None:
@@ -38,7 +39,7 @@ def start_resolution(g, s: DontGoInThereState, b: int, resolver: int, out: list,
 
 def roll(g, s: DontGoInThereState, action: RollDice, events: bool) -> list[Event]:
     if s.phase != ROLL:
-        raise IllegalAction(action, moves.to_move(g, s), "no dice are to be rolled now")
+        raise IllegalAction(action, to_move(g, s), "no dice are to be rolled now")
     if action.dice != s.dice or not (isinstance(action.ghosts, int) and 0 <= action.ghosts <= s.dice):
         raise IllegalAction(action, CHANCE, f"the roll is of {s.dice} dice")
     s.rolled = action.ghosts
@@ -54,7 +55,7 @@ def roll(g, s: DontGoInThereState, action: RollDice, events: bool) -> list[Event
 
 
 def use_ability(g, s: DontGoInThereState, action: Action, events: bool) -> list[Event]:
-    seat = moves.to_move(g, s)
+    seat = to_move(g, s)
     if s.phase != ABILITY:
         raise IllegalAction(action, seat, "no room ability can be used now (DG-8)")
     room = s.board_room[s.res_board]
@@ -113,4 +114,4 @@ def haunt(g, s: DontGoInThereState, out: list, events: bool) -> None:
         if events:
             out.append(MeepleHaunted(who, rid, sp + 1, gain if gain > 0 else 0))
     s.claims = order  # DG-10: top (space 1) first
-    claims.continue_claims(g, s, out, events)
+    continue_claims(g, s, out, events)

@@ -12,8 +12,8 @@ from typing import Sequence
 from ghostparlor.core.protocol import Result
 from ghostparlor.core.strings import t
 
-from . import curses
 from .content import END_ORDER
+from .curses import dispel, of_type
 from .events import GameOver, GhostPenalty, RemovedCardsShown
 from .state import DontGoInThereState, OVER
 
@@ -32,29 +32,29 @@ def end_game(g, s: DontGoInThereState, out: list, events: bool) -> None:
         if t < 0 or t not in s.in_play:
             continue
         if curse == "music_box":
-            totals = [sum(g.value_of[x] for x in curses.of_type(g, s, seat, t)) for seat in range(n)]
+            totals = [sum(g.value_of[x] for x in of_type(g, s, seat, t)) for seat in range(n)]
             top = max(totals)
             if top > 0:  # DG-37, D-13
                 drop = g.param("music_box", "dispel")
                 for seat in range(n):
                     if totals[seat] == top:
-                        boxes = curses.of_type(g, s, seat, t)
-                        curses.dispel(g, s, seat, boxes[-drop:], curse, out, events)
+                        boxes = of_type(g, s, seat, t)
+                        dispel(g, s, seat, boxes[-drop:], curse, out, events)
             continue
         for seat in range(n):
-            mine = curses.of_type(g, s, seat, t)
+            mine = of_type(g, s, seat, t)
             if not mine:
                 continue
             if curse == "amulet":
-                curses.dispel(g, s, seat, amulet_targets(g, mine), curse, out, events)  # DG-30
+                dispel(g, s, seat, amulet_targets(g, mine), curse, out, events)  # DG-30
             elif curse == "cat":
                 keep = g.param("cat", "keep")
                 if s.ghosts[seat] <= g.param("cat", "ghost_limit") and len(mine) > keep:  # DG-31, D-15
-                    curses.dispel(g, s, seat, mine[keep:], curse, out, events)  # keep the lowest
+                    dispel(g, s, seat, mine[keep:], curse, out, events)  # keep the lowest
             elif curse == "portrait":
                 drop = len(mine) // g.param("portrait", "per")  # DG-38
                 if drop:
-                    curses.dispel(g, s, seat, mine[-drop:], curse, out, events)
+                    dispel(g, s, seat, mine[-drop:], curse, out, events)
     top = max(s.ghosts)
     if top > 0:  # DG-15, D-13
         pay = top // g.penalty_divisor

@@ -15,10 +15,10 @@ from typing import Any
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Action, CHANCE, Event
 
-from . import moves
 from .actions import ChooseType, DealCard, FirstPlayer, RemoveCard, SideUp
 from .events import BoardPlaced, CardDealt, CardDealtFaceDown, CardRemoved, CardsRemoved, FirstPlayerChosen, RoomDealt, TypeChosen
 from .state import DEAL, DontGoInThereState, FIRST, PLACE, REMOVE, SIDES, TYPES
+from .turn import to_move
 
 
 def new_state(g, players: int, options: dict[str, Any] | None = None) -> DontGoInThereState:
@@ -53,7 +53,7 @@ def new_state(g, players: int, options: dict[str, Any] | None = None) -> DontGoI
 
 
 def put_type_in_play(g, s: DontGoInThereState, action: Action, events: bool) -> list[Event]:
-    seat = moves.to_move(g, s)
+    seat = to_move(g, s)
     if s.phase != TYPES:
         raise IllegalAction(action, seat, "the card types are chosen only at set-up (S-1)")
     custom = action.__class__ is ChooseType
@@ -77,7 +77,7 @@ def put_type_in_play(g, s: DontGoInThereState, action: Action, events: bool) -> 
 
 def remove_card(g, s: DontGoInThereState, action: RemoveCard, events: bool) -> list[Event]:
     if s.phase != REMOVE:
-        raise IllegalAction(action, moves.to_move(g, s), "cards are removed only at set-up (S-2)")
+        raise IllegalAction(action, to_move(g, s), "cards are removed only at set-up (S-2)")
     k = g.kind_of.get(action.card, -1)
     if k < 0 or s.deck[k] <= 0:
         raise IllegalAction(action, CHANCE, f"no {action.card} is left in the deck")
@@ -98,7 +98,7 @@ def remove_card(g, s: DontGoInThereState, action: RemoveCard, events: bool) -> l
 
 def turn_side_up(g, s: DontGoInThereState, action: SideUp, events: bool) -> list[Event]:
     if s.phase != SIDES:
-        raise IllegalAction(action, moves.to_move(g, s), "boards are turned a side up only at set-up (S-3)")
+        raise IllegalAction(action, to_move(g, s), "boards are turned a side up only at set-up (S-3)")
     b = s.board_room.index(-1)
     r = g.room_index.get(action.room, -1)
     if r not in g.boards[b]:
@@ -114,7 +114,7 @@ def turn_side_up(g, s: DontGoInThereState, action: SideUp, events: bool) -> list
 
 def deal_card(g, s: DontGoInThereState, action: DealCard, events: bool) -> list[Event]:
     if s.phase != DEAL:
-        raise IllegalAction(action, moves.to_move(g, s), "no card is to be dealt now")
+        raise IllegalAction(action, to_move(g, s), "no card is to be dealt now")
     k = g.kind_of.get(action.card, -1)
     if k < 0 or s.deck[k] <= 0:
         raise IllegalAction(action, CHANCE, f"no {action.card} is left in the deck")
@@ -150,7 +150,7 @@ def deal_card(g, s: DontGoInThereState, action: DealCard, events: bool) -> list[
 def draw_first_player(g, s: DontGoInThereState, action: FirstPlayer, events: bool) -> list[Event]:
     """S-6: chance picks the first player; play begins (DG-2)."""
     if s.phase != FIRST:
-        raise IllegalAction(action, moves.to_move(g, s), "the first player is only drawn at set-up (S-6)")
+        raise IllegalAction(action, to_move(g, s), "the first player is only drawn at set-up (S-6)")
     if not (isinstance(action.seat, int) and 0 <= action.seat < s.n):
         raise IllegalAction(action, CHANCE, f"there is no seat {action.seat}")
     s.first_player = s.active = action.seat
