@@ -1,5 +1,5 @@
 """Ghost Fightin' Treasure Hunters (Brian Yu, Mattel 2013): the rules, as a package whose
-modules follow ../shared/rules/treasure_hunters.md (basic game TH-n, advanced game
+modules follow docs/rules/treasure_hunters.md (basic game TH-n, advanced game
 TH-An, decisions D-n):
 
 * :mod:`.content` - section 2: the YAML schema, its checks, the content constants;
@@ -9,6 +9,7 @@ TH-An, decisions D-n):
 * :mod:`.setup` - section 3 and TH-A1; :mod:`.turn`, :mod:`.steps` - TH-1, D-5, D-14;
 * :mod:`.ghosts` - the ghost cards and the doors (TH-2 to TH-6, TH-A3 to TH-A5);
 * :mod:`.movement` - the movement die, moves and jewels (TH-7 to TH-14, TH-17, TH-A2);
+* :mod:`.why` - why a move cannot be played, in the table's words (TH-7 to TH-11, TH-17, TH-A2, TH-A4);
 * :mod:`.battle` - fighting ghosts and hauntings (TH-15, TH-16);
 * :mod:`.result` - the team's win and losses (TH-19 to TH-22, D-11);
 * :mod:`.hidden` - the face-down jewels (TH-A1, D-12);

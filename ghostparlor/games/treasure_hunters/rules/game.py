@@ -1,5 +1,5 @@
 """TH-1 and D-14, D-15: the game as the protocol sees it: Ghost Fightin' Treasure
-Hunters (Brian Yu, Mattel 2013), from ../shared/rules/treasure_hunters.md (basic game
+Hunters (Brian Yu, Mattel 2013), from docs/rules/treasure_hunters.md (basic game
 TH-n, advanced game TH-An, decisions D-n).
 
 A co-operative game: 1 to 4 seats share 3 or 4 pawns (section 1, D-5). The class only
@@ -27,6 +27,7 @@ from ghostparlor.games.treasure_hunters.rules import (
     steps,
     text,
     turn,
+    why,
 )
 from ghostparlor.games.treasure_hunters.rules.actions import ACTION_CLASSES
 from ghostparlor.games.treasure_hunters.rules.content import bind_constants, load_spec
@@ -69,6 +70,7 @@ class TreasureHuntersGame(Game):
     destinations = movement.destinations
     is_trapped = movement.is_trapped
     next_number = movement.next_number
+    why_illegal = why.why_illegal  # the words a table shows for a place it cannot move to
     # fighting (TH-15, TH-16, D-6)
     pawns_in_room = battle.pawns_in_room
     # the end (TH-19..TH-22, D-11)
