@@ -1,16 +1,21 @@
 """Ghostbumpers (Inka & Markus Brand, Deep Print Games 2025): the rules, from
-../shared/rules/ghostbumpers.md, as a package whose modules follow the rulebook:
+docs/rules/ghostbumpers.md, as a package whose modules follow the rulebook:
 
 * ``content``   section 1 and 2: the YAML (card counts, player counts, rounds)
 * ``actions``   GB-6, GB-10 to GB-12: the actions and a play's strength
 * ``events``    what a step causes, RoundEnded with what the round leaves on the table
 * ``state``     the state, whose step it is, the view (GB-26), canonical JSON
-* ``setup``     section 2, GB-1 to GB-4: the deal and burying the scared card
-* ``tricks``    GB-5 to GB-17: playing cards, the winner, the reveal obligation
+* ``deal``      GB-2, GB-23: a round's cards gathered back and dealt
+* ``setup``     section 2, GB-1 to GB-4: the options, the first start-card holder, burying
+                the scared card
+* ``plays``     GB-6, GB-7, GB-10, GB-11: a seat's play in a trick
+* ``tricks``    GB-5, GB-13 to GB-17: the turn passing left, the winner, the reveal obligation
 * ``reveals``   GB-15, GB-16, GB-22: revealing and the 0/10 move of the bottom card
 * ``refill``    GB-7 to GB-9, D-7: drawing, reshuffling, both piles empty, owed cards
 * ``scoring``   GB-18 to GB-25: the round's end, counts, paranoia, totals, winners
-* ``steps``     the protocol's steps handed to the families above
+* ``steps``     the protocol's steps, each handed to its family above; no family imports
+                it, and each imports only the families below it: deal and reveals, then
+                scoring, tricks, refill, plays in that order; setup over deal and tricks
 * ``hidden``    GB-26: the unseen dealt anew for the search bots
 * ``positions`` state_from_json: positions that cannot lie, deck_order
 * ``text``      log lines and names

@@ -1,10 +1,11 @@
 """GB-1 to GB-26: the Ghostbumpers game object (Inka & Markus Brand, Deep Print Games 2025;
-rules from ../shared/rules/ghostbumpers.md). It binds the content's numbers (section 1 and 2)
+rules from docs/rules/ghostbumpers.md). It binds the content's numbers (section 1 and 2)
 and hands every step of the protocol to the module of its rule family.
 
 Rule IDs (GB-n rules, D-n decisions, W-n/E-n scenarios) are cited where they are
-implemented: setup (section 2, GB-1 to GB-4), tricks (GB-5 to GB-17), reveals (GB-15,
-GB-16), refill (GB-7 to GB-9), scoring (GB-18 to GB-25), hidden (GB-26), positions.
+implemented: setup (section 2, GB-1 to GB-4), deal (GB-2, GB-23), plays (GB-6 to GB-11),
+tricks (GB-5, GB-13 to GB-17), reveals (GB-15, GB-16), refill (GB-7 to GB-9), scoring
+(GB-18 to GB-25), hidden (GB-26), positions.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ghostparlor.core.protocol import Event, Result, ranks_from_scores
 
-from . import setup
+from .deal import start_round
 from .events import GameOver, RoundEnded, RoundStarted
 from .state import OVER, GhostbumpersState
 
@@ -49,7 +49,7 @@ def end_round(g, s: GhostbumpersState, how: str, revealer: int, paranoia: bool, 
         unfinished = False
     if over or unfinished:
         s.unfinished = unfinished
-        setup.start_round(g, s)  # GB-23: every card gathered back
+        start_round(g, s)  # GB-23: every card gathered back
         s.phase = OVER
         s.active = s.dealer
         if events:
@@ -57,7 +57,7 @@ def end_round(g, s: GhostbumpersState, how: str, revealer: int, paranoia: bool, 
         return
     s.round += 1
     s.dealer = (s.dealer + 1) % n  # GB-23, D-1: the start card passes left
-    setup.start_round(g, s)
+    start_round(g, s)
     if events:
         out.append(RoundStarted(s.round, s.dealer))
 

@@ -12,7 +12,7 @@ from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.chance import counted_outcomes, draw_counted
 from ghostparlor.core.protocol import CHANCE, Action, Event
 
-from . import refill, setup, tricks
+from . import deal, plays, refill, setup
 from .actions import ZERO_TEN, ChooseFirstPlayer, DiscardCard, DrawCard, PlayCards, PlayZeroTen, SetScareLevel
 from .state import DEAL, DISCARD, FIRST_PLAYER, PAY, PLAY, REFILL, SCARE, GhostbumpersState
 
@@ -20,7 +20,7 @@ from .state import DEAL, DISCARD, FIRST_PLAYER, PAY, PLAY, REFILL, SCARE, Ghostb
 def legal_actions(g, s: GhostbumpersState) -> list[Action]:
     phase = s.phase
     if phase == PLAY:
-        return tricks.legal_plays(g, s)
+        return plays.legal_plays(g, s)
     if phase == DISCARD or phase == PAY:
         hand = s.hands[s.active]
         return [g.discard_actions[v] for v in range(10) if hand[v]]  # GB-9, D-7: any card held
@@ -51,13 +51,13 @@ def sample_chance(g, s: GhostbumpersState, rng: random.Random) -> Action:
 def apply(g, s: GhostbumpersState, action: Action, events: bool = True) -> list[Event]:
     cls = action.__class__
     if cls is PlayCards:
-        return tricks.play(g, s, action, action.card, action.count, -1, events)
+        return plays.play(g, s, action, action.card, action.count, -1, events)
     if cls is DrawCard:
         return draw(g, s, action, events)
     if cls is PlayZeroTen:
         if action.announce not in (0, 10):
             raise IllegalAction(action, g.to_move(s), "the 0/10 card is announced as 0 or as 10 (GB-11)")
-        return tricks.play(g, s, action, ZERO_TEN, 1, action.announce, events)
+        return plays.play(g, s, action, ZERO_TEN, 1, action.announce, events)
     if cls is SetScareLevel:
         return setup.set_scare(g, s, action, events)
     if cls is DiscardCard:
@@ -79,7 +79,7 @@ def draw(g, s: GhostbumpersState, action: DrawCard, events: bool) -> list[Event]
     s.pile_size -= 1
     if phase == REFILL:
         return refill.drawn(g, s, v, events)
-    return setup.deal_card(g, s, v, events)
+    return deal.deal_card(g, s, v, events)
 
 
 def all_actions(g, s: GhostbumpersState) -> list[Action]:

@@ -1,59 +1,18 @@
-"""GB-5 to GB-7, GB-10 to GB-14, GB-17 and D-4, D-10: a trick. Every seat takes one turn from
-the leader leftwards and plays one or more cards of one printed value (the 0/10 card alone,
-announced as 0 or 10); the highest strength wins, a tie going to the latest of the tied;
-unless the 0/10 card is in the trick the winner owes 1 + one reveal per 5 played. The
-trick's cards then go onto the discard pile and the winner leads.
+"""GB-5, GB-13 to GB-17 and D-10: a trick goes round. Every seat takes one turn from the
+leader leftwards (what it plays is ``plays``); after the last turn the highest strength
+wins, a tie going to the latest of the tied; unless the 0/10 card is in the trick the
+winner owes 1 + one reveal per 5 played (``reveals``), and turning up its scared card ends
+the round (``scoring``). The trick's cards then go onto the discard pile and the winner leads.
 """
 
 from __future__ import annotations
 
-from ghostparlor.core.errors import IllegalAction
-from ghostparlor.core.protocol import Action, Event
+from ghostparlor.core.protocol import Event
 
-from . import refill, reveals, scoring
-from .actions import ZERO_TEN, PlayCards, strength
-from .events import END_HANDS, END_SCARED, CardsPlayed, TrickWon
+from . import reveals, scoring
+from .actions import ZERO_TEN, strength
+from .events import END_HANDS, END_SCARED, TrickWon
 from .state import PLAY, GhostbumpersState
-
-
-def legal_plays(g, s: GhostbumpersState) -> list[Action]:
-    """GB-6, D-4: any value held, any number of its copies; the 0/10 card as 0 or as 10."""
-    hand = s.hands[s.active]
-    out: list[Action] = []
-    if hand[0]:
-        out.extend(g.zero_ten_actions)  # D-4: as 0 or as 10
-    plays = g.play_actions
-    for v in range(1, 10):
-        c = hand[v]
-        if c:
-            out.extend(plays[v][1:c + 1])  # GB-6: any value, any number of copies held
-    return out
-
-
-def play(g, s: GhostbumpersState, action: Action, card: int, count: int, announce: int, events: bool) -> list[Event]:
-    """GB-6, GB-7, GB-10, GB-11: ``count`` x ``card`` face up; k >= 2 cards refill k - 1."""
-    if s.phase != PLAY:
-        raise IllegalAction(action, g.to_move(s), "no seat is to play cards now")
-    seat = s.active
-    hand = s.hands[seat]
-    if card == ZERO_TEN and action.__class__ is PlayCards:
-        raise IllegalAction(action, seat, "the 0/10 card is played alone with an announcement (GB-10, GB-11)")
-    if not (isinstance(card, int) and 0 <= card <= 9 and isinstance(count, int)) or count < 1 or hand[card] < count:
-        raise IllegalAction(action, seat, f"the hand does not hold {count} x {card} (GB-6)")
-    hand[card] -= count
-    s.hand_sizes[seat] -= count
-    s.table.append((seat, card, count, announce))
-    need = count - 1 if card != ZERO_TEN else 0  # GB-7; GB-10: the 0/10 never refills
-    out: list[Event] = []
-    if events:
-        out.append(CardsPlayed(seat, card, count, announce, strength(card, count, announce), need))
-    if need > 0:
-        s.drawer = seat  # GB-7: draw before the next player's turn
-        s.need = need
-        refill.continue_refill(g, s, out, events)
-    else:
-        next_turn(g, s, out, events)
-    return out
 
 
 def next_turn(g, s: GhostbumpersState, out: list[Event], events: bool) -> None:
