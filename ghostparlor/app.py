@@ -517,7 +517,7 @@ def screenshot(args: Any) -> int:
     """Render one scene headless (after --moves bot moves for a game scene) and save a PNG."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     try:
         w, h = (int(x) for x in str(args.size).lower().split("x"))

@@ -1,5 +1,5 @@
 """``ghostparlor check-layout``: every scene and every game's table in representative
-states, drawn headless with the layout probe on (:mod:`ghostparlor.ui.probe`), in each
+states, drawn headless with the layout probe on (:mod:`ghostparlor.devtools.probe`), in each
 language and text size asked for; reports texts outside their box, texts overlapping each
 other or a control, characters the font cannot draw and texts cut without a tooltip.
 
@@ -107,7 +107,7 @@ def _game_at(app, game_id: str, players: int, seed: int, actions: int, humans: i
     return scene
 
 
-def _saves_states() -> Iterator[State]:
+def saves_states() -> Iterator[State]:
     """The title with an unfinished game on every tile, the questions about saves, and the
     seats of a shared game (all made in memory: the player's saves are not read)."""
     from ghostparlor.core.strings import t
@@ -171,7 +171,7 @@ def states(games: list[str] | None = None) -> Iterator[State]:
     from ghostparlor.scenes.settings import SettingsScene
 
     yield State("title", "start", lambda app: app.home())
-    yield from _saves_states()
+    yield from saves_states()
     yield State("settings", "open", push(SettingsScene))
     for scene_name, state_name, factory in records_states():  # statistics and the finished games, seeded in memory
         yield State(scene_name, state_name, push(factory))
@@ -256,7 +256,7 @@ def states(games: list[str] | None = None) -> Iterator[State]:
                     lambda app, g=game_id, n=fewest: replay(app, g, n, seat=True))
 
 
-def _tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
+def tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
     """The tutorial of ``game_id`` at step ``index`` (its moves taken, its words read); with
     ``wrong``, a move other than the lesson's tried there (the coach's feedback shown)."""
     from ghostparlor.scenes.tutorial import advance, start_tutorial
@@ -326,11 +326,11 @@ def _learning_states(game_id: str, game, most: int, push) -> Iterator[State]:
         picks.setdefault(step.kind, i)
     for kind in ("say", "free"):
         if kind in picks:
-            yield State(f"tutorial:{game_id}", f"step {picks[kind]} ({kind})", lambda app, g=game_id, i=picks[kind]: _tutorial_at(app, g, i))
+            yield State(f"tutorial:{game_id}", f"step {picks[kind]} ({kind})", lambda app, g=game_id, i=picks[kind]: tutorial_at(app, g, i))
     act = picks.get("act")
     if act is not None:
-        yield State(f"tutorial:{game_id}", f"step {act} wrong move", lambda app, g=game_id, i=act: _tutorial_at(app, g, i, True))
-    yield State(f"tutorial:{game_id}", "complete", lambda app, g=game_id, i=len(tutorial.steps): _tutorial_at(app, g, i))
+        yield State(f"tutorial:{game_id}", f"step {act} wrong move", lambda app, g=game_id, i=act: tutorial_at(app, g, i, True))
+    yield State(f"tutorial:{game_id}", "complete", lambda app, g=game_id, i=len(tutorial.steps): tutorial_at(app, g, i))
 
 
 def _settle(app) -> None:
@@ -381,7 +381,7 @@ def _problems(scene: str, state: str, probe, keys: dict[str, str], scale: float 
     from ghostparlor.ui.glyphs import missing
 
     seen_missing: set[tuple[str, str]] = set()
-    from ghostparlor.ui.probe import visible
+    from ghostparlor.devtools.probe import visible
 
     shown = [p for p in probe.texts if p.rect.w > 0 and p.rect.h > 0 and canvas.colliderect(p.rect)]
     texts = [p for p in shown if visible(probe.root, p)]  # hidden under what was drawn later: not seen, not measured
@@ -428,7 +428,7 @@ def run(langs: tuple[str, ...] = LANGS, scales: tuple[float, ...] = SCALES, game
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ghostparlor.app import App
     from ghostparlor.core import strings
-    from ghostparlor.ui import probe
+    from ghostparlor.devtools import probe
 
     report: dict[str, Any] = {"languages": list(langs), "scales": list(scales), "scenes": 0, "states": 0, "texts": 0,
                               **{kind: 0 for kind in KINDS}, "min_text_px": 0, "by_run": {}, "problems": []}

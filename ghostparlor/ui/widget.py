@@ -21,7 +21,6 @@ from typing import Any, ClassVar
 
 import pygame
 
-from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.assets import Assets, get_assets
 from ghostparlor.ui.theme import Theme, get_theme
 
@@ -53,25 +52,6 @@ class Widget:
     focusable: ClassVar[bool] = False
     wants_text: ClassVar[bool] = False  # True for widgets that take TEXTINPUT typing
     is_control: ClassVar[bool] = False  # a button, switch, slider or field: no other text may cover it
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Each widget's ``draw`` is a box for the layout probe: its texts must stay in its rect."""
-        super().__init_subclass__(**kwargs)
-        draw = cls.__dict__.get("draw")
-        if draw is None or getattr(draw, "_boxed", False):
-            return
-
-        def boxed(self, surface, *args, **kw):
-            if _probe.ACTIVE is None or not self.visible:
-                return draw(self, surface, *args, **kw)
-            with _probe.box(self.rect, self.name or type(self).__name__, tooltip=bool(self.tooltip),
-                            control=self.is_control and surface is _probe.ACTIVE.root):
-                return draw(self, surface, *args, **kw)
-
-        boxed._boxed = True  # type: ignore[attr-defined]
-        boxed.__doc__ = draw.__doc__
-        boxed.__name__ = "draw"
-        cls.draw = boxed  # type: ignore[method-assign]
 
     def __init__(
         self,

@@ -108,7 +108,7 @@ def test_the_kept_title_start_leaves_unused_modules_out(tmp_path):
                LANG="C.UTF-8")
     code = ("import sys, atexit\n"
             "atexit.register(lambda: print('modules', *sorted(m for m in ('concurrent.futures', 'multiprocessing',"
-            " 'gettext', 'locale', 'ghostparlor.ui.probe_records') if m in sys.modules)))\n"
+            " 'gettext', 'locale', 'ghostparlor.devtools.probe') if m in sys.modules)))\n"
             "from ghostparlor.cli import main\n"
             "sys.exit(main([]))\n")
     for _ in range(2):  # the first start keeps the picture and the catalog, the second shows them

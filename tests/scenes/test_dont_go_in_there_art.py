@@ -16,7 +16,7 @@ from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import Happening
 from ghostparlor.ui import get_assets
-from ghostparlor.ui import probe
+from ghostparlor.devtools import probe
 
 GAME = "dont_go_in_there"
 ROOMS = ("attic", "nursery", "basement", "hallway", "library", "secret_passage")

@@ -120,7 +120,7 @@ def test_hot_seat_every_frame_shows_only_the_shown_humans_secrets(app, monkeypat
 @pytest.mark.parametrize("name,moves", [("game", 0), ("game", 40), ("results", 0), ("handoff", 5)])
 def test_the_table_renders(home, size, name, moves):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True, size=size)
     try:
@@ -136,7 +136,7 @@ def test_the_table_renders(home, size, name, moves):
 
 def test_monkey_input_never_raises(home):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True)
     app.settings.bot_pace_seconds = 0.0

@@ -214,7 +214,7 @@ def test_hot_seat_every_frame_shows_only_the_shown_to_humans_secrets(app, monkey
 
 @pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
 def test_the_scene_renders_at_two_sizes(app, size, tmp_path):
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     for moves in (0, 30, 120):
         build_scene(app, "game", "ghostbumpers", players=5, seed=3, moves=moves)

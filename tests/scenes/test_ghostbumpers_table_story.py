@@ -360,7 +360,7 @@ def test_the_score_sheet_says_a_shared_win_and_paranoia_in_words():
 
 def test_the_results_screen_shows_the_sheet(app):
     """The results screen's "Score sheet" toggle draws the rounds for every seat."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from tests.scenes.helpers import run
 
     results = build_scene(app, "results", "ghostbumpers", 3, 2, 0)

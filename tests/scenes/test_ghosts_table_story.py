@@ -89,7 +89,7 @@ def test_the_table_says_what_fp_means_and_that_fewer_is_better_in_every_language
     from ghostparlor.devtools import layout_check
     from ghostparlor.core.strings import set_language, t
     from ghostparlor.scenes.game import TABLE_RECT
-    from ghostparlor.ui import probe
+    from ghostparlor.devtools import probe
 
     try:
         for lang, scale in (("en", 1.0), ("es", 1.0), ("ja", 1.5), ("ru", 1.25)):

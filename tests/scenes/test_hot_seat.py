@@ -165,7 +165,7 @@ def test_the_set_up_says_how_to_play_on_one_screen_and_each_seat_is_human_or_bot
     from ghostparlor.devtools import layout_check
     from ghostparlor.core.strings import t
     from ghostparlor.scenes.setup import DEFAULT_NAMES, SetupScene
-    from ghostparlor.ui import probe
+    from ghostparlor.devtools import probe
     from tests.scenes.helpers import key
 
     probe.start(app.canvas.get_size())

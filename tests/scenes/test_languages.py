@@ -36,7 +36,7 @@ def _choose_language(app, code: str) -> None:
 
 
 def test_switching_redraws_every_scene_and_the_log_at_once(app):
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.scenes.settings import SettingsScene
 
     game = build_scene(app, "game", "ghosts", 3, seed=5, moves=12)
@@ -60,7 +60,7 @@ def test_switching_redraws_every_scene_and_the_log_at_once(app):
 
 
 def test_a_saved_games_log_reads_in_the_language_chosen_now(app):
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.session import MatchSession
 
     game = build_scene(app, "game", "dont_go_in_there", 3, seed=2, moves=20)

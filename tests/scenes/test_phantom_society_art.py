@@ -44,7 +44,7 @@ def _spy(monkeypatch) -> dict[str, tuple[int, int] | None]:
 def test_the_art_is_drawn_at_the_sizes_the_table_blits(app):
     """The board picture is the manor grid's size, a tile its cells' face, a chip its chip's
     face: blitted as they are, never rescaled on the table."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.ui import get_assets
 
     scene = build_scene(app, "game", GAME, 4, 3, 0)
@@ -84,7 +84,7 @@ def test_the_table_draws_its_pictures_and_none_is_missing(app, monkeypatch, move
     """At the start, while placing, once hidden, mid-game with wrecked squares and hidden
     ghosts (the viewer is a ghost master) and at the end: the board, the rooms, the wrecks,
     the hidden ghosts' badges and the backdrop are drawn from art/phantom_society/, none missing."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.ui import get_assets
 
     asked = _spy(monkeypatch)
@@ -111,7 +111,7 @@ def test_a_revealed_ghost_stands_on_its_square_from_its_picture(app, monkeypatch
     the square is not wrecked (the reveal adds no damage)."""
     import dataclasses
 
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     scene = build_scene(app, "game", GAME, 4, 3, 40)
     table = scene.table
@@ -131,7 +131,7 @@ def test_a_wrecked_square_shows_and_says_who_emptied_it(app, monkeypatch):
     """PS-4, PS-7, D-10: a square emptied with damage is wrecked, with the badge of who did
     it (a ghost's claws for a devastation, a hunter's crowbar for a search: public in the
     log), and its tip says so with the tile and the damage it added."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     scene = build_scene(app, "game", GAME, 4, 3, 50)
     table = scene.table

@@ -205,7 +205,7 @@ def test_hot_seat_a_hunter_never_sees_a_hidden_ghost(app, monkeypatch):
 @pytest.mark.parametrize("name,moves,players", [("game", 0, 4), ("game", 40, 4), ("game", 30, 2), ("results", 0, 3)])
 def test_the_table_renders(home, size, name, moves, players):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True, size=size)
     try:
@@ -221,7 +221,7 @@ def test_the_table_renders(home, size, name, moves, players):
 
 def test_monkey_input_never_raises(home):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True)
     app.settings.bot_pace_seconds = 0.0

@@ -190,7 +190,7 @@ def test_the_view_all_hands_open_or_one_seats_and_no_open_view_of_an_unfinished_
 
 
 def test_results_open_the_replay_at_the_move_that_decided_it_and_back_returns(app):
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     results = build_scene(app, "results", "ghosts", 3, 1, 0)
     run(app, 0.2)
@@ -207,7 +207,7 @@ def test_results_open_the_replay_at_the_move_that_decided_it_and_back_returns(ap
 
 def test_export_writes_the_whole_game_which_replays_and_a_failure_says_why(app, home, monkeypatch):
     from ghostparlor.persistence import share
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     results = build_scene(app, "results", "ghostbumpers", 3, 2, 0)
     run(app, 0.2)

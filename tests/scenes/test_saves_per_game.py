@@ -88,7 +88,7 @@ def test_a_tile_with_a_save_keeps_its_picture_pitch_and_main_button_place(app):
     Continue sits where Play was (New game beside it, at the same height)."""
     from ghostparlor.devtools import layout_check
     from ghostparlor.scenes.title import PICTURE, TILE_W, sample_saves
-    from ghostparlor.ui import probe
+    from ghostparlor.devtools import probe
 
     probe.start(app.canvas.get_size())
     try:

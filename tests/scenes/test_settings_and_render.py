@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from ghostparlor.persistence.paths import settings_file
-from ghostparlor.scenes.factory import build_scene
+from ghostparlor.devtools.factory import build_scene
 from tests.scenes.helpers import key
 
 SCENES = ["title", "setup", "settings", "rules", "game", "results", "handoff", "pause", "stats", "replays", "replay"]

@@ -73,7 +73,7 @@ def test_ghosts_round_end_panel_accounts_for_the_round(app):
 
 def test_results_offer_play_again_watch_replay_and_back_to_title_and_say_lower_wins(app):
     """Issue 20, point 4: every results screen has the three ways on; Ghosts says lower wins."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from tests.scenes.helpers import click, run
 
     results = build_scene(app, "results", "ghosts", 3, 1, 0)
@@ -153,7 +153,7 @@ def test_continue_restores_the_game_log_for_each_seats_view(game_id):
 def test_treasure_hunters_header_and_every_room_name_are_shown_whole(app, monkeypatch):
     """Issue 20, point 6: the header cut the game's name; rooms E and H showed no name;
     "Dining Room..." was cut. Every room's name is drawn whole (wrapped where narrow)."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.ui import get_assets
     from tests.scenes.helpers import run
 
@@ -264,7 +264,7 @@ def test_phantom_society_panels_when_the_hunt_begins_and_at_the_end(app):
 def test_treasure_hunters_results_credit_each_persons_deliveries(app):
     """Issue 20, point 4: the results credited the team's total to every player; now each
     person's own deliveries (TH-14, by the pawns they play) sum to the team's."""
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from tests.scenes.helpers import run
 
     results = build_scene(app, "results", "treasure_hunters", 4, 1, 0)

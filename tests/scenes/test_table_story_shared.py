@@ -268,7 +268,7 @@ def test_statistics_say_lowest_where_lower_wins_and_name_the_bot_levels(app, mon
 def test_statistics_fit_their_boxes_with_whole_words_at_every_text_size(app):
     from ghostparlor.devtools import layout_check
     from ghostparlor.scenes.records import StatsScene, game_ids, sample_stats
-    from ghostparlor.ui import probe
+    from ghostparlor.devtools import probe
 
     for scale in (1.0, 1.25, 1.5):
         app.settings.ui_scale = scale

@@ -65,7 +65,7 @@ def test_an_illegal_click_says_why_and_changes_nothing(app):
 @pytest.mark.parametrize("name,moves", [("game", 0), ("game", 60), ("results", 0)])
 def test_the_table_renders(home, size, name, moves):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True, size=size)
     try:
@@ -107,7 +107,7 @@ def test_any_board_from_yaml_is_laid_out_from_its_graph(app):
 
 def test_monkey_input_never_raises(home):
     from ghostparlor.app import App
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
 
     app = App(headless=True)
     app.settings.bot_pace_seconds = 0.0

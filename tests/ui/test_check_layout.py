@@ -70,7 +70,8 @@ def test_the_probe_sees_an_overlap_a_cut_a_missing_glyph_and_a_tiny_text(home):
     import pygame
 
     from ghostparlor.devtools.layout_check import _problems
-    from ghostparlor.ui import get_assets, probe
+    from ghostparlor.devtools import probe
+    from ghostparlor.ui import get_assets
 
     pygame.init()
     canvas = probe.start((400, 200))

@@ -265,7 +265,7 @@ def test_the_app_plays_each_scene_theme_and_the_settings_rows_apply(tmp_path, mo
 
     from ghostparlor.app import App
     from ghostparlor.persistence.paths import settings_file
-    from ghostparlor.scenes.factory import build_scene
+    from ghostparlor.devtools.factory import build_scene
     from ghostparlor.scenes.settings import SettingsScene
     from ghostparlor.ui import UIAction
 

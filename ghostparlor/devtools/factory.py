@@ -11,10 +11,10 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     if scene == "title":
         return app.stack.top
     if scene in ("title_saves", "restore", "replace"):  # the title with a save on every tile; the questions about saves
-        from ghostparlor.devtools.layout_check import _saves_states
+        from ghostparlor.devtools.layout_check import saves_states
 
         wanted = {"title_saves": "five unfinished games", "restore": "restore a backup", "replace": "replace an unfinished game"}
-        next(st for st in _saves_states() if st.state == wanted[scene]).build(app)
+        next(st for st in saves_states() if st.state == wanted[scene]).build(app)
         return app.stack.top
     if scene == "open_game":  # the seats of a shared unfinished game (made in memory)
         from ghostparlor.scenes.open_game import SeatsScene, sample_shared
@@ -36,9 +36,9 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
 
         app.push(RulesScene(app, game_id))
     elif scene == "tutorial":  # --moves: the step to show (its moves taken, its words read)
-        from ghostparlor.devtools.layout_check import _tutorial_at
+        from ghostparlor.devtools.layout_check import tutorial_at
 
-        _tutorial_at(app, game_id, moves)
+        tutorial_at(app, game_id, moves)
     elif scene == "stats":
         from ghostparlor.scenes.records import StatsScene
 
