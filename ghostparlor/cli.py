@@ -183,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{summary['minutes']} min ({summary['games_per_minute']} games/min); per game: {summary['per_game']}")
         return 1 if summary["errors"] else 0
     if command == "fuzz-files":
-        from ghostparlor.devtools.fuzz_files import format_summary, fuzz_files
+        from ghostparlor.devtools.fuzz.campaign import format_summary, fuzz_files
 
         summary = fuzz_files(args.seconds, args.seed, scenes=not args.no_scenes)
         print(json.dumps(summary) if args.json else format_summary(summary))
@@ -264,34 +264,9 @@ def _open(args) -> int:
 
 
 def _replay_check(args) -> int:
-    import json
+    from ghostparlor.devtools.replay_check import run
 
-    from ghostparlor.core.errors import GhostparlorError
-    from ghostparlor.core.match import replay_check
-    from ghostparlor.games import load_game
-
-    from ghostparlor.persistence.reading import MAX_JSON_BYTES, json_document, one_line, read_bytes
-
-    status = 0
-    for path in args.files:
-        # the reading discipline of docs/files.md; a bad record is reported and left as it is
-        try:
-            record = json_document(read_bytes(path, MAX_JSON_BYTES))
-            if isinstance(record, dict) and record.get("kind") == "ghostparlor-save" and isinstance(record.get("record"), dict):
-                record = record["record"]  # an exported game (a save envelope): its record
-            game_id = record.get("game") if isinstance(record, dict) else None
-            game = load_game(game_id if isinstance(game_id, str) else "?")
-        except (OSError, ValueError, KeyError, GhostparlorError) as exc:
-            ok, message = False, f"cannot be read: {exc.args[0] if isinstance(exc, KeyError) else one_line(exc)}"
-        else:
-            try:
-                ok, message = replay_check(game, record)
-            except Exception as exc:  # noqa: BLE001 - any record (RecursionError, MemoryError too): FAILED, never a traceback
-                ok, message = False, f"cannot be replayed: {type(exc).__name__}: {one_line(exc)}"
-        print(f"{path}: {'ok' if ok else 'FAILED'}: {one_line(message, 300)}")
-        if not ok:
-            status = 1
-    return status
+    return run(args.files)
 
 
 def _tutorial(args) -> int:

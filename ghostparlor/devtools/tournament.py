@@ -94,7 +94,7 @@ class RecordError(ValueError):
     """A record file that belongs to another tournament, or is not one."""
 
 
-def _record_header(game: Game, players: int, bots: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
+def record_header(game: Game, players: int, bots: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
     return {"record": "ghostparlor tournament", "game": game.id, "players": players, "bots": list(bots),
             "seed": seed, "options": options}
 
@@ -244,7 +244,7 @@ def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: 
     done: dict[int, dict[str, Any]] = {}
     out_file = None
     if record:
-        header = _record_header(game, players, bots, seed, options)
+        header = record_header(game, players, bots, seed, options)
         done = read_record(record, header)
         out_file = _open_record(record, header)
     jobs = [(i, game.id, players, options, seating_for(bots, i), seed * 1_000_003 + i)

@@ -490,7 +490,7 @@ def test_fuzz_files_finds_nothing_in_a_short_run_and_prints_json(capsys):
 
 
 def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
-    from ghostparlor.devtools import fuzz_files
+    from ghostparlor.devtools.fuzz.campaign import fuzz_files
 
     def crashing_load_stats(path=None):
         raise RecursionError("as before the fix")
@@ -502,16 +502,16 @@ def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
         return reading.Damage(Path(path), reason, None, "it is gone")
 
     monkeypatch.setattr(reading, "set_aside_damaged", deleting)
-    summary = fuzz_files.fuzz_files(seconds=6, seed=3, scenes=False)
+    summary = fuzz_files(seconds=6, seed=3, scenes=False)
     assert summary["crashes"] > 0 and summary["lost_originals"] > 0
     assert any("statistics" in f and "RecursionError" in f for f in summary["failures"])
 
 
 def test_fuzz_files_runs_without_hypothesis(monkeypatch):
-    from ghostparlor.devtools import fuzz_files
+    from ghostparlor.devtools.fuzz.campaign import fuzz_files
 
     monkeypatch.setitem(sys.modules, "hypothesis", None)
-    summary = fuzz_files.fuzz_files(seconds=3, seed=5, scenes=False)
+    summary = fuzz_files(seconds=3, seed=5, scenes=False)
     assert summary["hypothesis"] is False and summary["hypothesis_cases"] == 0 and summary["cases"] > 0
     assert summary["crashes"] == summary["hangs"] == summary["lost_originals"] == 0
 
