@@ -75,21 +75,21 @@ def play_human_turn(app, scene, rng, by_keys=False):
     choice = rng.choice(legal)
     settle(app, table)
     if isinstance(choice, SetScareLevel):
-        button = next(b for b in table.scare_buttons if b.action == choice.position)
+        button = next(b for b in table.picker.buttons if b.action == choice.position)
         press(app, table, button, by_keys)
     elif isinstance(choice, PlayCards):
         select_cards(app, table, choice.card, choice.count, by_keys)
-        assert table.selection() == (choice.card, choice.count), (
+        assert table.hand_panel.selection() == (choice.card, choice.count), (
             [f.kind for f in table.hand.cards], table.hand.selected, scene.shown_to, table.view.seat,
             scene.session.state.hands[scene.shown_to], table.view.phase)
         if by_keys:
             key(app, pygame.K_RETURN)  # Enter in the hand plays the selection
         else:
-            click(app, table.play_button.rect.center)
+            click(app, table.hand_panel.play_button.rect.center)
     elif isinstance(choice, PlayZeroTen):
         select_cards(app, table, 0, 1, by_keys)
-        assert table.zero_button.visible and table.ten_button.visible
-        press(app, table, table.ten_button if choice.announce == 10 else table.zero_button, by_keys)
+        assert table.hand_panel.zero_button.visible and table.hand_panel.ten_button.visible
+        press(app, table, table.hand_panel.ten_button if choice.announce == 10 else table.hand_panel.zero_button, by_keys)
     elif isinstance(choice, DiscardCard):
         face = next(f for f in table.hand.cards if f.kind == choice.card)
         if by_keys:
@@ -133,13 +133,13 @@ def test_an_illegal_click_says_why_and_changes_nothing(app):
     game = load_game("ghostbumpers")
     scene = start_game(app, game, demo_plans(game, 4, 1), {"first_player": 1}, seed=2)
     run(app, 0.5)
-    assert scene.my_turn() and scene.table.scare_buttons  # the first holder hides first
+    assert scene.my_turn() and scene.table.picker.buttons  # the first holder hides first
     before = len(scene.session.match.actions)
     face = scene.table.hand.cards[0]
     click(app, card_point(scene.table, face))  # cards cannot be played yet
     assert len(scene.session.match.actions) == before
     assert app.toast.active and app.toast.text
-    click(app, scene.table.play_button.rect.center)  # nothing selected: Play is disabled
+    click(app, scene.table.hand_panel.play_button.rect.center)  # nothing selected: Play is disabled
     assert len(scene.session.match.actions) == before
 
 
@@ -157,8 +157,8 @@ def test_the_play_preview_shows_the_decimal_strength(app):
         if pairs:
             a = pairs[0]
             select_cards(app, scene.table, a.card, a.count, by_keys=False)
-            assert scene.table.selection() == (a.card, a.count)
-            assert scene.table.play_button.enabled
+            assert scene.table.hand_panel.selection() == (a.card, a.count)
+            assert scene.table.hand_panel.play_button.enabled
             scene.draw(pygame.Surface((1280, 720)))
             return
         play_human_turn(app, scene, rng)
@@ -182,7 +182,7 @@ def test_hot_seat_every_frame_shows_only_the_shown_to_humans_secrets(app, monkey
                 assert view.hand is None and view.scare_position is None and not table.hand.cards
             else:
                 state = scene.session.state
-                if not table.pending and not table.steps:
+                if not table.pending and not table.anim.steps:
                     hand = sorted(v for v in range(10) for _ in range(state.hands[shown][v]))
                     assert sorted(f.kind for f in table.hand.cards) == hand
                     sc = state.scare[shown]

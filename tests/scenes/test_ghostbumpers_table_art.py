@@ -31,7 +31,7 @@ def _to_play_turn(app, scene, trick_started=False):
     for _ in range(60):
         assert wait_for_turn(app, scene)
         legal = scene.session.legal_actions()
-        if any(isinstance(a, PlayCards) for a in legal) and (scene.table.trick or not trick_started):
+        if any(isinstance(a, PlayCards) for a in legal) and (scene.table.display.trick or not trick_started):
             return legal
         scene._submit(next((a for a in legal if isinstance(a, SetScareLevel)), legal[0]))
     raise AssertionError("never a turn to play")
@@ -43,30 +43,31 @@ def test_trick_cards_are_drawn_at_a_size_read_across_the_table(app, players, mon
     _to_play_turn(app, scene, trick_started=True)
     table = scene.table
     sizes = []
-    original = table.card_surface
+    original = table.art.card_surface
 
     def spy(card, size, *args, **kwargs):
         sizes.append(tuple(size))
         return original(card, size, *args, **kwargs)
 
-    monkeypatch.setattr(table, "card_surface", spy)
-    table.draw_trick(pygame.Surface((1280, 720)))
+    monkeypatch.setattr(table.art, "card_surface", spy)
+    table.tricks.draw_trick(pygame.Surface((1280, 720)))
     assert sizes, "the trick's cards were drawn"
     w, h = sizes[0]
     assert all(s == (w, h) for s in sizes)
     if players <= 5:
         assert (w, h) == (90, 126)
     assert w >= 1.3 * OLD_TRICK_CARD[0] and h >= 1.3 * OLD_TRICK_CARD[1]
-    for i in range(len(table.trick)):  # every play lies within its slot, on the felt
-        for rect in table.play_card_rects(table.trick[i][2], table.slot_cards_center(i), table.slot_box(i).w - 12):
-            assert table.slot_box(i).contains(rect) and FELT.contains(rect)
+    tricks, trick = table.tricks, table.display.trick
+    for i in range(len(trick)):  # every play lies within its slot, on the felt
+        for rect in tricks.play_card_rects(trick[i][2], tricks.slot_cards_center(i), tricks.slot_box(i).w - 12):
+            assert tricks.slot_box(i).contains(rect) and FELT.contains(rect)
 
 
 def test_nine_cards_fit_the_hand_each_two_thirds_in_view(app):
     scene = _start(app, 3)
     _to_play_turn(app, scene)
     table = scene.table
-    table.hand.set_cards([table.face(card, i) for i, card in enumerate((1, 2, 3, 4, 5, 6, 7, 8, 9))])
+    table.hand.set_cards([table.art.face(card, i) for i, card in enumerate((1, 2, 3, 4, 5, 6, 7, 8, 9))])
     rects = [table.hand.card_rect(face.id) for face in table.hand.cards]
     assert CARD[0] >= 98 and CARD[1] >= 138
     steps = [b.centerx - a.centerx for a, b in zip(rects, rects[1:])]
@@ -88,18 +89,21 @@ def test_no_empty_box_beside_the_hand_and_the_prompt_tells_the_selection(app, mo
         return original(target, rect, *args, **kwargs)
 
     monkeypatch.setattr(draw_module, "box", spy)
-    assert table.selection() == (None, 0)
-    table.draw_side(surface)
-    buttons = [b.rect for b in (table.play_button, table.zero_button, table.ten_button, table.scores_button) if b.visible]
+    hand_panel = table.hand_panel
+    assert hand_panel.selection() == (None, 0)
+    hand_panel.draw_buttons(surface)
+    table.scores.draw_button(surface)
+    buttons = [b.rect for b in (hand_panel.play_button, hand_panel.zero_button, hand_panel.ten_button, table.scores.button)
+               if b.visible]
     assert all(any(button.inflate(24, 24).contains(box) for button in buttons) for box in boxes), boxes
-    assert table.prompt()[0] == t("ghostbumpers.ui.prompt_play")
+    assert hand_panel.prompt()[0] == t("ghostbumpers.ui.prompt_play")
     play = next(a for a in legal if isinstance(a, PlayCards))
     chosen = [f.id for f in table.hand.cards if f.kind == play.card][:1]
     table.hand.selected = chosen
     table.update_buttons()
-    text = table.prompt()[0]
+    text = hand_panel.prompt()[0]
     assert t("ghostbumpers.ui.preview", cards=table.game.play_name(play.card, 1, -1), value=str(play.card)) in text
-    assert table.play_button.enabled
+    assert hand_panel.play_button.enabled
 
 
 def test_the_table_draws_its_backdrop(app):

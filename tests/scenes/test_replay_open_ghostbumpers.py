@@ -45,7 +45,7 @@ def _open_at(app, data, stop, twin_seed=None):
 
 def _seat_panels(app, scene):
     """The pixels of the seat panels' row (where the open hands and decks are drawn)."""
-    rects = list(scene.table.seat_rects().values())
+    rects = list(scene.table.seats.seat_rects().values())
     area = rects[0].unionall(rects[1:])
     return pygame.image.tobytes(app.canvas.subsurface(area), "RGB")
 
@@ -55,7 +55,7 @@ def test_the_open_view_draws_every_hand_and_scared_card_marked_and_a_seat_view_s
     stop = _stop_with_secrets(app, data)
     scene = _open_at(app, data, stop)
     table, state = scene.table, scene.session.state
-    assert scene.reveal_all and table.open_state() is not None
+    assert scene.reveal_all and table.open_view.full_state() is not None
     # every hand, face up: the chips' values, the tips name the cards
     drawn = []
     text = scene.assets.text
@@ -77,9 +77,9 @@ def test_the_open_view_draws_every_hand_and_scared_card_marked_and_a_seat_view_s
         assert ", ".join(values) in hand_tip.words("ghostbumpers") and "shown open in this replay" in hand_tip.words("ghostbumpers")
         deck_tip = things[("seat_deck_open", names[seat])]
         assert deck_tip.params["p"] == state.scare[seat] + 1 and deck_tip.params["n"] == state.deck[seat]
-        assert table.open_order(seat).index("S") == state.scare[seat]
+        assert table.open_view.order(seat).index("S") == state.scare[seat]
     pile = things[("draw_pile_open", None)]
-    assert pile.params["counts"] == table.discard_counts_text({v: state.pile[v] for v in range(10) if state.pile[v]})
+    assert pile.params["counts"] == table.piles.discard_counts_text({v: state.pile[v] for v in range(10) if state.pile[v]})
     assert "shown open in this replay" in pile.words("ghostbumpers")
     assert not any(kind in ("seat_hand", "seat_deck", "draw_pile") for kind, _ in things)
     real = _seat_panels(app, scene)
@@ -95,7 +95,7 @@ def test_the_open_view_draws_every_hand_and_scared_card_marked_and_a_seat_view_s
     try:
         for seat in (0, 2):
             seen = _twin_replay(real_app, data, seat, stop, None)
-            assert not seen.reveal_all and seen.table.open_state() is None
+            assert not seen.reveal_all and seen.table.open_view.full_state() is None
             assert not any(th.kind.endswith("_open") for th in seen.table.inspectables(seat))
             _twin_replay(twin_app, data, seat, stop, SEED * 11 + seat)
             assert _render(real_app, texts) == _render(twin_app, texts), f"seat {seat}'s view draws another's secret"
@@ -117,17 +117,17 @@ def test_a_play_stepped_in_the_open_view_leaves_the_hand_as_it_flies(app):
     scene = _open_at(app, data, stop)
     table = scene.table
     seat = table.view.to_move
-    before = list(table.open_hand(seat))
+    before = list(table.open_view.hand(seat))
     scene.go(stop + 1)
     after = scene.session.state.hands[seat]
     flying = 0
     for _ in range(240):
         app.step(1 / 60)
-        if table.steps:
+        if table.anim.steps:
             flying += 1
-            assert len(table.open_hand(seat)) == table.shown_hand(seat)
+            assert len(table.open_view.hand(seat)) == table.display.shown_hand(seat)
         if not scene.busy():
             break
-    assert not table.steps and flying > 0
-    shown = table.open_hand(seat)
+    assert not table.anim.steps and flying > 0
+    shown = table.open_view.hand(seat)
     assert shown == [v for v in range(10) for _ in range(after[v])] and len(shown) < len(before)

@@ -23,21 +23,21 @@ from ghostparlor.games.ghostbumpers.rules import (
     CardsPlayed, DiscardChosen, DiscardReshuffled, DiscardsRevealed, OwedCardPaid, RoundEnded, ScareLevelSet, TrickWon,
 )
 from ghostparlor.games.ghostbumpers.table.layout import DISCARD_POS, DRAW_POS, ME_PANEL, PILE_CARD
+from ghostparlor.games.ghostbumpers.table.panel import Panel
 from ghostparlor.ui.last_move import LastMark
-
-
 
 PILE_NOTES = {"discard": "ghostbumpers.ui.mark_discard_pile", "draw": "ghostbumpers.ui.mark_draw_pile"}
 
-class LastMoveMarks:
-    """Where each seat's last move shows on the table (a mixin of GhostbumpersTable)."""
 
-    def last_move_marks(self, moves: dict, viewer: int | None) -> list:
-        if self.view is None or self.show_scores or self.overlay is not None:
+class LastMoveMarks(Panel):
+    """Where each seat's last move shows on the table (the game scene draws the marks)."""
+
+    def marks(self, moves: dict, viewer: int | None) -> list:
+        if self.view is None or self.table.scores.shown or self.table.summary.overlay is not None:
             return []
         marks: list[LastMark] = []
         piles: dict[str, list[tuple[int, str]]] = {"discard": [], "draw": []}
-        names = self.session.names()
+        names = self.feed.names()
         for seat in sorted(moves):
             kinds = [type(e) for e in moves[seat].events]
             if CardsPlayed in kinds:
@@ -47,7 +47,7 @@ class LastMoveMarks:
                 if where in ("trick", "last"):
                     index = self.slot_of(seat, where == "last")
                     if index is not None:
-                        marks.append(LastMark(seat, self.slot_box(index).inflate(-10, -10), text=said))
+                        marks.append(LastMark(seat, self.table.tricks.slot_box(index).inflate(-10, -10), text=said))
                         continue
                     where = "discard"  # the last trick is no longer shown: its cards were discarded
                 if where in piles:
@@ -69,11 +69,10 @@ class LastMoveMarks:
             marks.extend(self.pile_marks(where, seats))
         return marks
 
-    # --- where a move's cards are now (from the public events of the log) ---------------
     def play_location(self, seat: int) -> str | None:
         """Where ``seat``'s latest play lies now: "trick" (the trick in progress), "last"
         (the trick just won), "discard", "draw", or None (the round it was in is over)."""
-        log = self.session.log
+        log = self.feed.log()
         start = None
         for i in range(len(log) - 1, -1, -1):
             event = log[i].event
@@ -98,7 +97,7 @@ class LastMoveMarks:
     def discard_location(self, seat: int) -> str:
         """A GB-9 discard: "hand" (chosen face down, not shown yet) or "draw" (shown and
         shuffled into the draw pile, D-7). Only whose the secret choice was is used."""
-        log = self.session.log
+        log = self.feed.log()
         for i in range(len(log) - 1, -1, -1):
             event = log[i].event
             if isinstance(event, DiscardChosen) and event.seat == seat:
@@ -107,31 +106,30 @@ class LastMoveMarks:
         return "hand"
 
     def slot_of(self, seat: int, last: bool) -> int | None:
-        plays, _, shown_last = self.trick_plays()
+        plays, _, shown_last = self.display.trick_plays()
         if shown_last != last:
             return None
         return next((i for i, play in enumerate(plays) if play[0] == seat), None)
 
-    # --- the places ----------------------------------------------------------------------
     def deck_mark_rect(self, seat: int) -> pygame.Rect | None:
         """A seat's character deck (the token on its top right, clear of the deck count and
         the start-card star)."""
         if seat == self.viewer_seat:
-            return pygame.Rect(ME_PANEL.x + 6, self.me_rows()["deck_y"] - 9, ME_PANEL.w - 12, 46)
-        rect = self.seat_rects().get(seat)
+            return pygame.Rect(ME_PANEL.x + 6, self.table.own.rows()["deck_y"] - 9, ME_PANEL.w - 12, 46)
+        rect = self.table.seats.seat_rects().get(seat)
         if rect is None:
             return None
-        rows = self.seat_rows()  # the frame (drawn 4 pixels out) stays clear of the name and the hand's row
+        rows = self.table.seats.seat_rows()  # the frame (drawn 4 pixels out) stays clear of the name and the hand's row
         top = rows["deck_y"] - 3
         return pygame.Rect(rect.x + 6, top, rect.w - 12, min(51, rows["hand_top"] - 6 - top))
 
     def hand_mark_rect(self, seat: int) -> pygame.Rect | None:
         if seat == self.viewer_seat:
             return None  # the viewer's own hand: the card has left it, the log says which
-        rect = self.seat_rects().get(seat)
+        rect = self.table.seats.seat_rects().get(seat)
         if rect is None:
             return None
-        rows = self.seat_rows()
+        rows = self.table.seats.seat_rows()
         return pygame.Rect(rect.x + 6, rows["hand_top"] + 1, rect.w - 12, rows["hand_h"] - 2)
 
     @staticmethod
@@ -145,8 +143,9 @@ class LastMoveMarks:
         return [LastMark(seat, pygame.Rect(x0 + 8 + k * step, y, 1, 1), frame=False, text=text)
                 for k, (seat, text) in enumerate(seats)]
 
-    def forget_marks(self, seat: int | None = None) -> None:
+    def forget(self, seat: int | None = None) -> None:
         """An animation moves cards: the marks taken at rest (of ``seat``, or all of them)
         would point at the wrong places until the table is at rest again, when the game
         scene takes them anew."""
         self.scene.forget_marks(seat)
+

@@ -10,20 +10,26 @@ from ghostparlor.games.ghostbumpers.rules import GameOver, RoundEnded
 from ghostparlor.games.ghostbumpers.table.layout import (
     dim_table, draw_lines, fit_lines, fit_text, text_step,
 )
+from ghostparlor.games.ghostbumpers.table.panel import Panel
 from ghostparlor.ui import draw
 from ghostparlor.ui.score_sheet import ScoreSheet
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 
-class SummaryPanel:
-    """The round summary overlay (a mixin of GhostbumpersTable)."""
+class RoundSummary(Panel):
+    """The round being counted (``overlay``: its RoundEnded event and the step's tween, while
+    the animation step shows it) over the dimmed table."""
 
-    def draw_round_end(self, surface: pygame.Surface) -> None:
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.overlay: dict | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
         """GB-19 to GB-22: each seat counted card by card (S, then the cards beneath it)."""
         theme, assets = self.theme, self.assets
         event: RoundEnded = self.overlay["event"]
         progress = self.overlay["tween"].value
-        names = self.session.names()
+        names = self.feed.names()
         n = len(event.scores)
         title_h = text_step(assets, "large", "title")
         hint_h = text_step(assets, "small")
@@ -32,7 +38,7 @@ class SummaryPanel:
         panel = pygame.Rect(70, 120, 804, rows_top - 120 + n * row_h + max(40, hint_h + 24))
         dim_table(surface, theme)
         draw.box(surface, panel, theme.colour("parchment"), 16, theme.colour("parchment_edge"), 3)
-        self.drawn["summary"] = panel
+        self.table.drawn["summary"] = panel
         if event.paranoia:
             title = t("ghostbumpers.ui.round_end_paranoia", round=event.round, player=names[event.seat])
         elif event.how == "scared":
@@ -57,7 +63,7 @@ class SummaryPanel:
             mid = y + (row_h - 4) // 2
             if i % 2 == 0:
                 draw.box(surface, pygame.Rect(panel.x + 12, y, panel.w - 24, row_h - 4), (*theme.colour("parchment_title")[:3],), 8)
-            draw_marker(surface, Marker(seat=self.session.plans[i].colour), (panel.x + 32, mid), 10, theme)
+            draw_marker(surface, Marker(seat=self.feed.seats()[i].colour), (panel.x + 32, mid), 10, theme)
             name = fit_text(assets, names[i], 170, "body", theme.colour("ink"), "bold")
             surface.blit(name, name.get_rect(midleft=(panel.x + 50, mid)))
             b = event.beneath[i]
@@ -71,7 +77,7 @@ class SummaryPanel:
                 else:
                     text = t("ghostbumpers.ui.row_scared")
                 if i == event.seat:
-                    surface.blit(self.char_surface("S", (w, h)), (x, cy))
+                    surface.blit(self.art.char_surface("S", (w, h)), (x, cy))
                     x += w + 10
                 img = fit_text(assets, text, note_right - x, "body", theme.colour("ink_muted"), "bold")
                 surface.blit(img, img.get_rect(midleft=(x, mid)))
@@ -81,7 +87,7 @@ class SummaryPanel:
                     if shown <= 0:
                         break
                     shown -= 1
-                    surface.blit(self.char_surface(kind, (w, h)), (x + k * (w + 2), cy))
+                    surface.blit(self.art.char_surface(kind, (w, h)), (x + k * (w + 2), cy))
                 key = "ghostbumpers.ui.row_doubled" if event.doubled[i] else "ghostbumpers.ui.row_beneath"
                 left = max(note_x, x + len(cards) * (w + 2) + 8)
                 lines, px, step = fit_lines(assets, t(key, n=b), note_right - left, row_h - 8, "small", "regular", 10, one_line=0.8)
@@ -94,17 +100,19 @@ class SummaryPanel:
         surface.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
 
 
-def results_sheet(session) -> ScoreSheet | None:
+def results_sheet(feed) -> ScoreSheet | None:
     """The score sheet of a finished game: one row per round with each seat's points that
     round (GB-19 to GB-22, from the public RoundEnded events of the log), the totals
     (GB-24), and in words what the ranking rests on. GB-24 and GB-25 break no tie (tied
-    highest totals share the win), so ``tiebreak`` stays empty and a shared win is a note."""
-    names = session.names()
-    rounds = [entry.event for entry in session.log if isinstance(entry.event, RoundEnded)]
+    highest totals share the win), so ``tiebreak`` stays empty and a shared win is a note.
+    ``feed``: a seat's (or a spectator's) feed of the game; only public events are read."""
+    names = feed.names()
+    log = feed.log()
+    rounds = [entry.event for entry in log if isinstance(entry.event, RoundEnded)]
     if not rounds:
         return None
     rows = [(t("ghostbumpers.ui.sheet_round", n=event.round), [str(score) for score in event.scores]) for event in rounds]
-    over = next((entry.event for entry in reversed(session.log) if isinstance(entry.event, GameOver)), None)
+    over = next((entry.event for entry in reversed(log) if isinstance(entry.event, GameOver)), None)
     totals = list(over.totals) if over is not None else list(rounds[-1].totals)
     notes = [t("ghostbumpers.ui.sheet_paranoia", n=event.round, player=names[event.seat]) for event in rounds if event.paranoia]
     winners = list(over.winners) if over is not None else [i for i, x in enumerate(totals) if x == max(totals)]
@@ -114,3 +122,6 @@ def results_sheet(session) -> ScoreSheet | None:
     if over is not None and over.unfinished:
         notes.append(t("ghostbumpers.ui.sheet_unfinished"))
     return ScoreSheet(t("ghostbumpers.ui.sheet_title"), rows, (t("ghostbumpers.ui.total"), [str(x) for x in totals]), notes)
+
+
+results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (see the results scene)
