@@ -23,7 +23,7 @@ import time
 from collections import Counter
 
 from ghostparlor.ai.protocol import make_bot
-from ghostparlor.ai.search import _hooks
+from ghostparlor.ai.hooks import search_hooks as _hooks
 from ghostparlor.core.match import Match
 from ghostparlor.core.protocol import CHANCE
 from ghostparlor.games import load_game

@@ -28,8 +28,8 @@ see and checks the notes are identical).
 
 What it says, in plain words: ``"The 3 was stronger here than the 5."`` (a blunder: "much
 stronger"), then a reason when one is known: the game's ``coach.why(game, view, mine,
-better)`` (``ghostparlor/games/<id>/coach.py``, optional), else the heuristic's own reason
-when the better move is the heuristic's. The numbers (both moves' shares of the win, how
+better)`` (its declared ``coach`` part, ``ghostparlor/games/<id>/play/coach.py``; optional),
+else the heuristic's own reason when the better move is the heuristic's. The numbers (both moves' shares of the win, how
 many imagined games) are in :attr:`Verdict.numbers`, for the note's tooltip. How a move is
 named for its own player comes from the game's ``coach.move_words(game, view, action)``
 (else the log's words for it).
@@ -37,7 +37,6 @@ named for its own player comes from the game's ``coach.move_words(game, view, ac
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
@@ -45,6 +44,7 @@ from typing import Any, Iterator, Sequence
 from ghostparlor.ai.search import MAX_CANDIDATES, SearchBot
 from ghostparlor.core.protocol import Action, Game
 from ghostparlor.core.strings import Words
+from ghostparlor.games import REGISTRY, part
 
 # Chosen by benchmarks/coach_notes.py (docs/learning.md, "The coach": the table and targets).
 SAMPLES = 24  # imagined deals every surviving candidate is played out on while looking around
@@ -82,10 +82,9 @@ class Verdict:
 
 
 def hooks(game: Game):
-    try:
-        return importlib.import_module(f"ghostparlor.games.{game.id}.play.coach")
-    except ModuleNotFoundError:
-        return None
+    """The game's coach module (its declared ``coach`` part), or None when it has none (a game
+    outside the registry, such as a test's toy game, declares none)."""
+    return part(game.id, "coach") if game.id in REGISTRY else None
 
 
 def move_words(game: Game, view: Any, action: Action, seat: int, names: Sequence[str]) -> Words | str:

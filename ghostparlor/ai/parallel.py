@@ -17,6 +17,9 @@ and run at a lower priority so the window keeps its frames.
 The number of workers is the setting ``thinking_cores`` (0: automatic, the machine's cores
 minus one, at least one); ``set_workers`` applies it, and ``workers()`` reads it. Code that
 sets nothing (tests, the simulator) searches in-process.
+
+This module knows nothing of the search: the search hands it the job to run
+(``ghostparlor.ai.search.search_job``), so the imports point one way (search to here).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from __future__ import annotations
 import atexit
 import os
 import random
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 if TYPE_CHECKING:  # concurrent.futures and multiprocessing only when the workers start (start-up time)
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -75,12 +78,13 @@ def pool(size: int) -> ProcessPoolExecutor:
 
 
 def _ready(game_id: str) -> int:
-    """A worker's warm-up: the game's rules and bots imported and loaded."""
-    from ghostparlor.ai.search import SearchBot  # noqa: F401
-    from ghostparlor.games import load_game
+    """A worker's warm-up: the game's rules loaded, its bot and search hooks imported."""
+    from ghostparlor.games import load_game, part
 
     if game_id:
         load_game(game_id)
+        part(game_id, "bot")
+        part(game_id, "search_hooks")
     return os.getpid()
 
 
@@ -116,30 +120,11 @@ def seeds(rng: random.Random, count: int) -> list[str]:
     return [f"{base}:{i}" for i in range(count)]
 
 
-_BOTS: dict[tuple[str, int, str], Any] = {}
-
-
-def search_job(job: tuple) -> dict[str, Any]:
-    """A worker's search (importable, for spawned processes): the statistics to merge."""
-    game_id, seat, level, view, legal, seed, budget = job
-    from ghostparlor.ai.search import SearchBot
-    from ghostparlor.games import load_game
-
-    key = (game_id, seat, level)
-    bot = _BOTS.get(key)
-    if bot is None:
-        bot = _BOTS[key] = SearchBot(load_game(game_id), seat, level, workers=1)
-    bot.choose(view, legal, random.Random(seed), budget)
-    return {"values": bot.last_values, "heuristic": bot.last_heuristic, "done": bot.last_iterations,
-            "heuristic_reason": bot.policy_reason}
-
-
-def submit(game_id: str, seat: int, level: str, view: Any, legal: Sequence[Any], rng: random.Random,
-           budget: Any, count: int) -> list[Future]:
-    """Start ``count`` workers on one decision."""
+def submit(job: Callable[..., Any], rng: random.Random, count: int, *args: Any) -> list[Future]:
+    """Start ``count`` workers on one decision: ``job(seed, *args)`` in each (``job`` importable
+    by name, for spawned processes), each with its own seed drawn from ``rng``."""
     executor = pool(count)
-    return [executor.submit(search_job, (game_id, seat, level, view, list(legal), seed, budget))
-            for seed in seeds(rng, count)]
+    return [executor.submit(job, seed, *args) for seed in seeds(rng, count)]
 
 
 def merge(results: Sequence[dict[str, Any]], beats) -> tuple[int, int | None, int, float, float | None]:

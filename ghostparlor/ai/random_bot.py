@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ghostparlor.ai.protocol import Budget, register_bot
+from ghostparlor.ai.protocol import Budget
 from ghostparlor.core.protocol import Action, Game
 
 
@@ -18,6 +18,3 @@ class RandomBot:
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random, budget: Budget | None = None) -> Action:
         return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
-
-
-register_bot("random", RandomBot)

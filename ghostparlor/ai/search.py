@@ -22,20 +22,21 @@ What makes it strong at the few hundred playouts Python affords per second:
   its paired advantage over the heuristic's is at least ``CONFIDENCE`` standard
   errors.
 * **Beliefs.** ``game.determinize`` draws what is hidden evenly among everything
-  consistent with the view. A game may give a *belief* (its search_hooks module's
+  consistent with the view. A game may give a *belief* (its search hooks'
   ``make_belief(game)``, with its own ``determinize(view, rng)``) that draws it the
   way people actually play, still consistent with the view: in Ghostbumpers nearly
   everybody hides the scared card on top; in Ghosts a player who took the pile had
   nothing that fitted, and the others' recent plays are weighed by how well they
   fit the hands drawn.
-* **Playouts can stop early.** A game may give an *evaluator* (its search_hooks module's
+* **Playouts can stop early.** A game may give an *evaluator* (its search hooks'
   ``make_evaluator(game)``) that ends a playout at a natural checkpoint (a round's
   end, say) and scores each seat's chance of winning from there: less luck after
   the checkpoint blurs the comparison, and each playout is cheaper.
 
 Rewards are each seat's share of the win (ties shared), blended with a little of
 the rank so that a close second still counts for something; a co-operative game
-gives every seat the team's result.
+gives every seat the team's result. What a game's search hooks may give, and what each
+must return, is written down in ``ghostparlor/ai/hooks.py``.
 
 The search is a generator (:meth:`SearchBot.think`) so the window runs it in
 slices between frames; :meth:`SearchBot.choose` runs it to the end. A budget in
@@ -52,9 +53,12 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from ghostparlor.ai import parallel
-from ghostparlor.ai.protocol import Budget, make_bot, register_bot
+from ghostparlor.ai.hooks import search_hooks
+from ghostparlor.ai.protocol import Budget
+from ghostparlor.ai.registry import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Game
 from ghostparlor.core.strings import Words
+from ghostparlor.games import load_game
 
 
 @dataclass(frozen=True)
@@ -108,22 +112,11 @@ def _count(workers: Any) -> int | None:
     return count
 
 
-def _hooks(game: Game):
-    import importlib
-
-    try:
-        return importlib.import_module(f"ghostparlor.games.{game.id}.play.search_hooks")
-    except ModuleNotFoundError:
-        return None
-
-
-
-
 class SearchBot:
     needs_view = True
 
     def __init__(self, game: Game, seat: int, level: str = "normal", workers: int | None = None) -> None:
-        if not hasattr(game, "determinize"):
+        if getattr(type(game), "determinize", Game.determinize) is Game.determinize:
             raise KeyError(f"{game.id} has no determinize() yet: no search bot")
         self.game = game
         self.seat = seat
@@ -133,17 +126,14 @@ class SearchBot:
             self.policy = [make_bot("easy", game, s) for s in range(game.max_players)]
         except KeyError:
             self.policy = None
-        hooks = _hooks(game)
-        make_evaluator = getattr(hooks, "make_evaluator", None)
-        make_belief = getattr(hooks, "make_belief", None)
-        make_rollout = getattr(hooks, "make_rollout", None)
-        self.evaluator = make_evaluator(game) if make_evaluator else None
-        self.belief = make_belief(game) if make_belief else None
+        hooks = search_hooks(game)
+        self.evaluator = hooks.evaluator(game)
+        self.belief = hooks.belief(game)
         # a game may read its imagined state directly in playouts instead of building a view
         # per step: the same choices as the easy bot on the view (tests/ai/test_rollouts.py)
-        self.rollout = make_rollout(game, self.policy) if make_rollout and self.policy is not None else None
+        self.rollout = hooks.rollout(game, self.policy)
         # a game whose playouts mislead more often may ask for a surer win over the heuristic
-        self.confidence = getattr(hooks, "CONFIDENCE", CONFIDENCE)
+        self.confidence = hooks.confidence if hooks.confidence is not None else CONFIDENCE
         self.reason = ""
         self.choice: Action | None = None
         self.last_iterations = 0  # playouts of the last decision
@@ -292,7 +282,7 @@ class SearchBot:
         if budget is None or (budget.seconds is None and budget.iterations is None):
             budget = Budget(seconds=self.level.seconds)
         try:
-            futures = parallel.submit(self.game.id, self.seat, self.name, view, legal, rng, budget, self.workers)
+            futures = parallel.submit(search_job, rng, self.workers, self.game.id, self.seat, self.name, view, legal, budget)
             while not all(f.done() for f in futures):
                 if self._blocking:
                     from concurrent.futures import wait
@@ -423,5 +413,27 @@ class SearchBot:
             game.apply(state, action, events=False)
 
 
-register_bot("normal", lambda game, seat, workers=None: SearchBot(game, seat, "normal", _count(workers)))
-register_bot("hard", lambda game, seat, workers=None: SearchBot(game, seat, "hard", _count(workers)))
+def make_normal(game: Game, seat: int, workers: Any = None) -> SearchBot:
+    """The "normal" bot (``normal:workers=2``: searching in two worker processes)."""
+    return SearchBot(game, seat, "normal", _count(workers))
+
+
+def make_hard(game: Game, seat: int, workers: Any = None) -> SearchBot:
+    """The "hard" bot (``hard:workers=2``: searching in two worker processes)."""
+    return SearchBot(game, seat, "hard", _count(workers))
+
+
+_WORKER_BOTS: dict[tuple[str, int, str], SearchBot] = {}  # a worker process's bots, kept between decisions
+
+
+def search_job(seed: str, game_id: str, seat: int, level: str, view: Any, legal: Sequence[Action],
+               budget: Budget) -> dict[str, Any]:
+    """One worker's search of a decision (importable, for spawned processes): the statistics
+    ``parallel.merge`` pools."""
+    key = (game_id, seat, level)
+    bot = _WORKER_BOTS.get(key)
+    if bot is None:
+        bot = _WORKER_BOTS[key] = SearchBot(load_game(game_id), seat, level, workers=1)
+    bot.choose(view, legal, random.Random(seed), budget)
+    return {"values": bot.last_values, "heuristic": bot.last_heuristic, "done": bot.last_iterations,
+            "heuristic_reason": bot.policy_reason}

@@ -299,6 +299,14 @@ class Game:
         consistent with everything ``seat`` may know. Equal views prove no leak."""
         raise NotImplementedError
 
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        """A full state drawn from what one seat knows: everything ``view`` (that seat's
+        :meth:`view`) shows is as shown, and what it hides is drawn evenly among everything
+        consistent with it, with ``rng``. The search bots play their imagined games from it
+        (``ghostparlor/ai/search.py``; a game's belief may draw it otherwise). A game that
+        leaves this out has no search bot (normal, hard) and no coach."""
+        raise NotImplementedError
+
     def conserved(self, state: Any) -> dict[str, int]:
         """Totals that no action may change (cards, tokens); empty when none."""
         return {}
@@ -331,3 +339,9 @@ class Game:
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int | None) -> str:
         raise NotImplementedError
+
+    def card_name(self, card: Any) -> str:
+        """A card's name as the players read it, in the language chosen (``card`` as the
+        game's actions and views hold it: an id, a value). The coach, the log and the
+        tables name cards with it. A game without cards leaves it out."""
+        raise NotImplementedError(f"{self.id} has no cards to name")

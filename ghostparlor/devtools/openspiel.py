@@ -21,7 +21,8 @@ for step:
   result): general-sum, or identical for a co-operative game; rewards only at the end.
 
 ``check(...)`` runs OpenSpiel's own random-simulation test (``pyspiel.random_sim_test``)
-on every game and player count: ``ghostparlor openspiel-check [--json]``.
+on every game and player count: ``ghostparlor openspiel-check [--json]``. OpenSpiel's IS-MCTS
+plays our games through this adapter as a tournament seat: ``openspiel_ismcts.py`` beside it.
 """
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ to move and the game hides information, a handoff scene covers the screen first.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +19,7 @@ import pygame
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Action, Game
 from ghostparlor.core.strings import t
+from ghostparlor.games import part
 from ghostparlor.scenes.base import Scene
 from ghostparlor.session import HUMAN, Happening, MatchSession, SeatPlan
 from ghostparlor.ui import Button, FocusGroup, LogPanel, draw, draw_background, get_assets, get_theme
@@ -446,7 +446,7 @@ class GameScene(Scene):
         return seat, over, mine and self.my_turn()
 
     def _new_table(self) -> Table:
-        module = importlib.import_module(f"ghostparlor.games.{self.session.game.id}.table.table")
+        module = part(self.session.game.id, "table")
         return module.make_table(self)
 
     def handoff_done(self, seat: int) -> None:

@@ -81,9 +81,9 @@ class ResultsScene(WidgetScene):
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
         self.details = session.game.result_details(session.match.state, names)
-        import importlib
+        from ghostparlor.games import part
 
-        scene_module = importlib.import_module(f"ghostparlor.games.{session.game.id}.table.table")
+        scene_module = part(session.game.id, "table")
         credits = getattr(scene_module, "results_credits", None)
         self.credits = credits(session) if credits is not None else None  # (label, text per seat)
         sheet = getattr(scene_module, "results_sheet", None)

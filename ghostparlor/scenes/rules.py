@@ -14,11 +14,10 @@ Home/End scroll); Esc goes back.
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from ghostparlor.core.strings import t
+from ghostparlor.games import part
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, ScrollView, TextInput, UIAction, Widget, draw, text_block_surface
 from ghostparlor.ui.widget import ENTER_KEYS, is_left_down
@@ -43,7 +42,7 @@ def diagram_surface(game_id: str, name: str, width: int) -> pygame.Surface | Non
     if not name:
         return None
     try:
-        module = importlib.import_module(f"ghostparlor.games.{game_id}.table.diagrams")
+        module = part(game_id, "diagrams")
     except ModuleNotFoundError:
         return None
     maker = getattr(module, "DIAGRAMS", {}).get(name)

@@ -5,32 +5,24 @@ decision, for a given seed) is the same with or without it, only faster."""
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
 
+from ghostparlor.ai.hooks import search_hooks
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.protocol import CHANCE, TERMINAL
 from ghostparlor.games import implemented_ids, load_game
 
 
 def _rollout_games():
-    out = []
-    for gid in implemented_ids():
-        try:
-            hooks = importlib.import_module(f"ghostparlor.games.{gid}.play.search_hooks")
-        except ModuleNotFoundError:
-            continue
-        if hasattr(hooks, "make_rollout"):
-            out.append(gid)
-    return out
+    return [gid for gid in implemented_ids() if search_hooks(load_game(gid)).make_rollout is not None]
 
 
 @pytest.mark.parametrize("game_id", _rollout_games())
 def test_rollout_chooses_as_the_easy_bot_on_the_view(game_id):
     game = load_game(game_id)
-    hooks = importlib.import_module(f"ghostparlor.games.{game_id}.play.search_hooks")
+    hooks = search_hooks(game)
     checked = 0
     for players in range(game.min_players, game.max_players + 1):
         for seed in range(6 if players == game.max_players else 3):

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match, replay_check, replay_fingerprints
-from ghostparlor.core.protocol import CHANCE, TERMINAL
+from ghostparlor.core.protocol import CHANCE, TERMINAL, Game, GameSpec
 from ghostparlor.games import implemented_ids, load_game
 
 GAMES = implemented_ids()
@@ -258,3 +258,33 @@ def test_a_game_without_private_views_shows_every_seat_the_same(game_id):
         assert differs > 0, "the views never differ: set private_views = False"
     else:
         assert differs == 0, "a seat sees something another does not: private_views must stay True"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_draws_a_state_from_a_view_for_the_search_bots(game_id):
+    """``determinize`` is part of the protocol (the search bots and the coach rely on it):
+    every game implements it (tests/ai/test_bots_fair.py checks it never contradicts the view)."""
+    game = load_game(game_id)
+    assert type(game).determinize is not Game.determinize
+    m = random_playout(game, game.min_players, 3)
+    view = game.view(m.state, 0)
+    assert game.view(game.determinize(view, random.Random(1)), 0) == view
+
+
+def test_what_the_bots_rely_on_says_so_when_a_game_leaves_it_out():
+    """A game without ``determinize`` has no search bot (only the random one, and no easy one
+    unless it declares its bot); one without cards has no ``card_name``."""
+    from ghostparlor.ai.protocol import bot_names
+    from ghostparlor.ai.search import SearchBot
+
+    class Bare(Game):
+        id = "bare"
+
+    bare = Bare(GameSpec("bare", 1, 2, 2, {}))
+    with pytest.raises(NotImplementedError):
+        bare.determinize(None, random.Random(1))
+    with pytest.raises(NotImplementedError, match="bare has no cards"):
+        bare.card_name("c1")
+    with pytest.raises(KeyError, match="no determinize"):
+        SearchBot(bare, 0)
+    assert bot_names(bare) == ["random"]

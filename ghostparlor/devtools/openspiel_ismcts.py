@@ -14,8 +14,9 @@ It thinks for the same wall-clock time per decision as our bot it is measured ag
 OpenSpiel's search loop is that it runs simulations until the time is up instead of to a
 fixed count (``TimedISMCTSBot.run_search``, the rest is OpenSpiel's).
 
-Not in the app's seat lists: the tournament asks for it by name (``make_bot`` imports this
-module when the name is used).
+Not in the app's seat lists: the bot registry (``ghostparlor/ai/registry.py``) names it
+unlisted, and imports this module only when the tournament asks for it by name. Nothing in
+``ghostparlor/ai/`` imports it.
 """
 
 from __future__ import annotations
@@ -27,9 +28,8 @@ from typing import Any, Sequence
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
-from ghostparlor.devtools import openspiel as adapter
-from ghostparlor.ai.protocol import register_bot
 from ghostparlor.core.protocol import Action, Game
+from ghostparlor.devtools import openspiel as adapter
 
 UCT_C = 2.0  # OpenSpiel's MCTS example's default exploration constant
 DEFAULT_SECONDS = 1.5  # the hard bot's time
@@ -101,7 +101,3 @@ class OpenSpielISMCTS:
         if action not in legal:  # cannot happen: legal moves are part of the seat's view
             raise RuntimeError(f"IS-MCTS chose {action}, not a legal move")
         return action
-
-
-register_bot("openspiel-ismcts", lambda game, seat, seconds=DEFAULT_SECONDS: OpenSpielISMCTS(game, seat, seconds),
-             listed=False)
