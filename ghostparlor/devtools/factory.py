@@ -1,8 +1,91 @@
-"""Builds any scene by name (for `ghostparlor screenshot` and the tests)."""
+"""Scenes built headless in a given state: any scene by name (:func:`build_scene`, for
+``ghostparlor screenshot`` and the tests), the title with saved games and the questions about
+saves (:func:`saves_states`), a tutorial at a step (:func:`tutorial_at`). ``ghostparlor
+check-layout`` measures these among its states (:class:`State`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
 from ghostparlor.games import REGISTRY
+
+
+@dataclass
+class State:
+    scene: str
+    state: str
+    build: Callable[[Any], None]  # puts the scene (and what lies beneath) on the app's stack
+
+
+def saves_states() -> Iterator[State]:
+    """The title with an unfinished game on every tile, the questions about saves, and the
+    seats of a shared game (all made in memory: the player's saves are not read)."""
+    from ghostparlor.core.strings import t
+
+    def title_with_saves(app) -> Any:
+        from ghostparlor.scenes.title import sample_saves
+
+        app.home()
+        title = app.stack.top
+        title._frames = 2  # its own look at the saves folder is skipped
+        title.show_saves(sample_saves())
+        return title
+
+    yield State("title", "five unfinished games", title_with_saves)
+
+    def question(kind: str) -> Callable[[Any], None]:
+        def build(app) -> None:
+            from ghostparlor.persistence.saves import player_names, save_words
+            from ghostparlor.scenes.dialogs import ConfirmScene
+            from ghostparlor.scenes.setup import replace_question
+
+            title = title_with_saves(app)
+            gid = "treasure_hunters"
+            saved = title.saves[gid]
+            if kind == "replace":
+                app.push(replace_question(app, gid, saved, lambda: None))
+                return
+            info = save_words(saved.summary, saved.plans, saved.saved_at)
+            text = t("saves.restore_text", game=t(f"{gid}.name"), info=info, lost=t("saves.lost_moves", count=12))
+            app.push(ConfirmScene(app, t("saves.restore_title"), text, lambda: None, t("saves.restore_yes"), t("saves.restore_no")))
+            assert player_names(saved)
+        return build
+
+    yield State("confirm", "replace an unfinished game", question("replace"))
+    yield State("confirm", "restore a backup", question("restore"))
+
+    def seats(game_id: str, players: int) -> Callable[[Any], None]:
+        def build(app) -> None:
+            from ghostparlor.scenes.open_game import SeatsScene, sample_shared
+
+            app.home()
+            app.push(SeatsScene(app, sample_shared(game_id, players)))
+        return build
+
+    yield State("open_game", "6 seats", seats("ghostbumpers", 6))
+    yield State("open_game", "2 seats", seats("phantom_society", 2))
+
+
+def tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
+    """The tutorial of ``game_id`` at step ``index`` (its moves taken, its words read); with
+    ``wrong``, a move other than the lesson's tried there (the coach's feedback shown)."""
+    from ghostparlor.scenes.tutorial import advance, start_tutorial
+
+    app.home()
+    scene = start_tutorial(app, game_id)
+    run = scene.run
+    advance(app, scene, index)
+    for _ in range(60):
+        app.step(1 / 30)
+        if not scene.table.busy():
+            break
+    if wrong and run.current is not None and run.current.kind == "act":
+        other = [a for a in scene.session.legal_actions() if a != run.expected()]
+        if other:
+            scene._submit(other[0])
+
+
 
 
 def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed: int = 1, moves: int = 0):
@@ -11,8 +94,6 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
     if scene == "title":
         return app.stack.top
     if scene in ("title_saves", "restore", "replace"):  # the title with a save on every tile; the questions about saves
-        from ghostparlor.devtools.layout_check import saves_states
-
         wanted = {"title_saves": "five unfinished games", "restore": "restore a backup", "replace": "replace an unfinished game"}
         next(st for st in saves_states() if st.state == wanted[scene]).build(app)
         return app.stack.top
@@ -36,8 +117,6 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
 
         app.push(RulesScene(app, game_id))
     elif scene == "tutorial":  # --moves: the step to show (its moves taken, its words read)
-        from ghostparlor.devtools.layout_check import tutorial_at
-
         tutorial_at(app, game_id, moves)
     elif scene == "stats":
         from ghostparlor.scenes.records import StatsScene

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import os
 import random
-from dataclasses import dataclass
 from typing import Any, Callable, Iterator
+
+from ghostparlor.devtools.factory import State, saves_states, tutorial_at
 
 LANGS = ("en", "es", "ja", "ru")
 SCALES = (1.0, 1.25, 1.5)
@@ -22,13 +23,6 @@ MAX_PROBLEMS = 50
 MIN_TEXT_PX = 13  # no text smaller at 100% text size (tooltips included); at a smaller text size, in proportion
 KINDS = ("overflows", "overlaps", "missing_glyphs", "cut_without_tooltip", "texts_below_min")
 SAMPLES_PER_GAME = 10  # table states at a person's decisions per game
-
-
-@dataclass
-class State:
-    scene: str
-    state: str
-    build: Callable[[Any], None]  # puts the scene (and what lies beneath) on the app's stack
 
 
 def _session(game_id: str, players: int, humans: int, seed: int):
@@ -105,55 +99,6 @@ def _game_at(app, game_id: str, players: int, seed: int, actions: int, humans: i
     scene = GameScene(app, session, persist=False)
     app.push(scene)
     return scene
-
-
-def saves_states() -> Iterator[State]:
-    """The title with an unfinished game on every tile, the questions about saves, and the
-    seats of a shared game (all made in memory: the player's saves are not read)."""
-    from ghostparlor.core.strings import t
-
-    def title_with_saves(app) -> Any:
-        from ghostparlor.scenes.title import sample_saves
-
-        app.home()
-        title = app.stack.top
-        title._frames = 2  # its own look at the saves folder is skipped
-        title.show_saves(sample_saves())
-        return title
-
-    yield State("title", "five unfinished games", title_with_saves)
-
-    def question(kind: str) -> Callable[[Any], None]:
-        def build(app) -> None:
-            from ghostparlor.persistence.saves import player_names, save_words
-            from ghostparlor.scenes.dialogs import ConfirmScene
-            from ghostparlor.scenes.setup import replace_question
-
-            title = title_with_saves(app)
-            gid = "treasure_hunters"
-            saved = title.saves[gid]
-            if kind == "replace":
-                app.push(replace_question(app, gid, saved, lambda: None))
-                return
-            info = save_words(saved.summary, saved.plans, saved.saved_at)
-            text = t("saves.restore_text", game=t(f"{gid}.name"), info=info, lost=t("saves.lost_moves", count=12))
-            app.push(ConfirmScene(app, t("saves.restore_title"), text, lambda: None, t("saves.restore_yes"), t("saves.restore_no")))
-            assert player_names(saved)
-        return build
-
-    yield State("confirm", "replace an unfinished game", question("replace"))
-    yield State("confirm", "restore a backup", question("restore"))
-
-    def seats(game_id: str, players: int) -> Callable[[Any], None]:
-        def build(app) -> None:
-            from ghostparlor.scenes.open_game import SeatsScene, sample_shared
-
-            app.home()
-            app.push(SeatsScene(app, sample_shared(game_id, players)))
-        return build
-
-    yield State("open_game", "6 seats", seats("ghostbumpers", 6))
-    yield State("open_game", "2 seats", seats("phantom_society", 2))
 
 
 def states(games: list[str] | None = None) -> Iterator[State]:
@@ -254,25 +199,6 @@ def states(games: list[str] | None = None) -> Iterator[State]:
         yield State(f"replay:{game_id}", "middle", replay)
         yield State(f"replay:{game_id}", "a seat's view, deciding move",
                     lambda app, g=game_id, n=fewest: replay(app, g, n, seat=True))
-
-
-def tutorial_at(app, game_id: str, index: int, wrong: bool = False) -> None:
-    """The tutorial of ``game_id`` at step ``index`` (its moves taken, its words read); with
-    ``wrong``, a move other than the lesson's tried there (the coach's feedback shown)."""
-    from ghostparlor.scenes.tutorial import advance, start_tutorial
-
-    app.home()
-    scene = start_tutorial(app, game_id)
-    run = scene.run
-    advance(app, scene, index)
-    for _ in range(60):
-        app.step(1 / 30)
-        if not scene.table.busy():
-            break
-    if wrong and run.current is not None and run.current.kind == "act":
-        other = [a for a in scene.session.legal_actions() if a != run.expected()]
-        if other:
-            scene._submit(other[0])
 
 
 def _learning_states(game_id: str, game, most: int, push) -> Iterator[State]:
