@@ -182,24 +182,6 @@ class Int(Schema):
 
 
 @dataclass
-class Num(Schema):
-    minimum: float | None = None
-    maximum: float | None = None
-
-    def check(self, value: Any, path: KeyPath, problems: Problems) -> bool:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            problems.add(path, f"expected a number, found {type_name(value)}")
-            return False
-        if self.minimum is not None and value < self.minimum:
-            problems.add(path, f"{value} is too small (minimum {self.minimum})")
-            return False
-        if self.maximum is not None and value > self.maximum:
-            problems.add(path, f"{value} is too large (maximum {self.maximum})")
-            return False
-        return True
-
-
-@dataclass
 class Str(Schema):
     choices: tuple[str, ...] | None = None
     nonempty: bool = True

@@ -88,10 +88,6 @@ class Step:
     def waits_for_next(self) -> bool:
         return self.kind == "say"
 
-    @property
-    def waits_for_person(self) -> bool:
-        return self.kind in ("act", "free")
-
 
 @dataclass(frozen=True)
 class Tutorial:

@@ -96,13 +96,6 @@ def _nesting(outside: str) -> int:
     return max(accumulate(map(_DELTA.__getitem__, _NOT_BRACKET.sub("", outside))), default=0)
 
 
-def json_nesting(text: str) -> int:
-    """The deepest nesting of brackets outside strings in ``text`` (no parsing, no recursion)."""
-    if text.count("[") + text.count("{") == 0:
-        return 0
-    return _nesting(_outside_strings(text))
-
-
 def _refuse_constant(name: str) -> Any:
     raise Damaged(f"it holds {name}, which is not a number ghostparlor writes")
 

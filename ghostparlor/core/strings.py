@@ -26,7 +26,6 @@ _catalogs: dict[str, Catalog | None] = {}
 _tables: dict[str, dict[str, str]] = {}  # kept for callers that clear caches (fuzz harness)
 problems: dict[str, str] = {}  # language -> why its catalog could not be used
 _language = "en"
-_listeners: list[Callable[[str], None]] = []
 SENTENCE_GAP = {"ja": ""}  # what stands between two sentences shown one after another
 
 
@@ -109,19 +108,11 @@ def table(language: str | None = None) -> dict[str, str]:
 def set_language(language: str) -> None:
     """Show texts in ``language`` from now on (an unknown one shows English)."""
     global _language
-    changed = language != _language
     _language = language
-    if changed:
-        for listener in list(_listeners):
-            listener(language)
 
 
 def language() -> str:
     return _language
-
-
-def on_language_change(listener: Callable[[str], None]) -> None:
-    _listeners.append(listener)
 
 
 def has(key: str) -> bool:
@@ -196,10 +187,6 @@ def t(key: str, **params: Any) -> str:
             except (KeyError, IndexError, ValueError, AttributeError, TypeError):
                 pass
         return template
-
-
-def set_loader(loader: Callable[[Any], Any]) -> None:
-    """Kept for callers from the YAML string tables; catalogs are read directly."""
 
 
 class Seat(int):

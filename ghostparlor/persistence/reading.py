@@ -38,7 +38,6 @@ from ghostparlor.core.reading import (  # noqa: F401 - the reading discipline, r
     one_line,
     read_bytes,
     decode_text,
-    json_nesting,
     parse_json,
     check_plain,
     json_document,

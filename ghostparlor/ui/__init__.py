@@ -37,7 +37,6 @@ _WHERE = {
     "Meter": "ghostparlor.ui.meter",
     "Panel": "ghostparlor.ui.panel",
     "ScrollView": "ghostparlor.ui.scroll",
-    "draw_text": "ghostparlor.ui.text",
     "text_block_surface": "ghostparlor.ui.text",
     "SeatStyle": "ghostparlor.ui.theme",
     "Theme": "ghostparlor.ui.theme",
@@ -77,7 +76,7 @@ __all__ = [
     "BoardView", "Button", "CardFace", "CardHand", "CardSprite", "Pile", "fallback_back", "fallback_face",
     "Checkbox", "Choice", "Slider", "TextInput", "Toggle", "DieView", "draw_background",
     "FocusGroup", "FocusRing", "Tile", "TileGrid", "cell_name", "Label", "LogPanel", "Meter", "Panel",
-    "ScrollView", "draw_text", "text_block_surface", "SeatStyle", "Theme", "get_theme", "load_theme",
+    "ScrollView", "text_block_surface", "SeatStyle", "Theme", "get_theme", "load_theme",
     "set_theme", "Toast", "Counter", "Marker", "Token", "draw_marker", "Tween", "Tweens", "get_speed",
     "set_speed", "UIAction", "Widget",
 ]

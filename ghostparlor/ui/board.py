@@ -101,8 +101,6 @@ class BoardView(Widget):
         return sorted(candidates, key=lambda n: (self.node_pos(n)[1] // 40, self.node_pos(n)[0]))
 
     # ----------------------------------------------------------------- content
-    def set_markers(self, markers: Mapping[NodeId, Sequence[Marker]]) -> None:
-        self.markers = {k: list(v) for k, v in markers.items()}
 
     def set_legal(self, legal: Iterable[NodeId] | None, highlight: bool = True) -> None:
         self.legal = set(legal) if legal is not None else None

@@ -30,13 +30,6 @@ def note_cut(surface: pygame.Surface, full: str) -> None:
     _cut[surface] = full
 
 
-def whole_text(surface: Any) -> str | None:
-    try:
-        return _cut.get(surface)
-    except TypeError:
-        return None
-
-
 class TipCanvas(pygame.Surface):
     """The app's canvas: knows where shortened texts were drawn this frame."""
 

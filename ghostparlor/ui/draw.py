@@ -222,12 +222,3 @@ def draw_background(surface: pygame.Surface, theme: Theme | None = None) -> None
     w, h = surface.get_size()
     surface.blit(_background(w, h, theme.colour("background"), theme.colour("background_bottom"),
                              theme.colour("vignette")), (0, 0))
-
-
-def clear_caches() -> None:
-    """Forget cached translucent pieces (after a theme change)."""
-    _box_surface.cache_clear()
-    _shadow_surface.cache_clear()
-    _glow_surface.cache_clear()
-    shape_surface.cache_clear()
-    _background.cache_clear()

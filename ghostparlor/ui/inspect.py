@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ghostparlor.core.strings import has, t
+from ghostparlor.core.strings import t
 
 QUESTION_KEYS = (pygame.K_F1,)
 
@@ -59,10 +59,6 @@ def tip_text(game_id: str, thing: Thing) -> str:
     body = thing.words(game_id)
     rule = t("inspect.rule_line", rule=thing.rule)
     return "\n".join(part for part in (thing.name, body, rule) if part)
-
-
-def known_kind(game_id: str, thing: Thing) -> bool:
-    return has(thing.key(game_id))
 
 
 def thing_at(things: list[Thing], pos: tuple[int, int]) -> Thing | None:

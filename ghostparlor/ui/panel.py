@@ -10,7 +10,7 @@ from ghostparlor.ui.widget import RectLike, Widget
 
 
 class Panel(Widget):
-    """A framed area. Draw it first, then put widgets inside :attr:`content_rect`.
+    """A framed area. Draw it first.
 
     Args:
         rect: outer rect.
@@ -50,21 +50,6 @@ class Panel(Widget):
     def text_colour(self):
         """The right text colour for widgets placed on this panel."""
         return self.theme.colour("ink" if self.style == "parchment" else "text")
-
-    @property
-    def muted_colour(self):
-        return self.theme.colour("ink_muted" if self.style == "parchment" else "text_muted")
-
-    @property
-    def content_rect(self) -> pygame.Rect:
-        """The inside of the panel, below the title band, minus padding."""
-        pad = self.padding if self.padding is not None else self.theme.space("l")
-        top = self.TITLE_HEIGHT if self.title else 0
-        return pygame.Rect(self.rect.x + pad, self.rect.y + top + pad,
-                           max(0, self.rect.width - pad * 2), max(0, self.rect.height - top - pad * 2))
-
-    def set_title(self, title: str | None) -> None:
-        self.title = title
 
     def _render(self) -> pygame.Surface:
         theme = self.theme

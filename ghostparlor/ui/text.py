@@ -12,38 +12,6 @@ from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import Colour, Theme, get_theme
 
 
-def draw_text(
-    surface: pygame.Surface,
-    text: str,
-    pos: tuple[int, int],
-    *,
-    size: int | str = "body",
-    colour: Colour | None = None,
-    weight: str = "regular",
-    anchor: str = "topleft",
-    max_width: int | None = None,
-    shadow: Colour | None = None,
-) -> pygame.Rect:
-    """Draw one line of ``text`` with its ``anchor`` point (a Rect attribute name such
-    as "center" or "midleft") at ``pos``. With ``max_width`` the text shrinks and then
-    ellipsizes to fit. Returns the rect drawn."""
-    assets = get_assets()
-    colour = colour if colour is not None else get_theme().colour("text")
-    if max_width is not None:
-        image = assets.fit_text(text, max_width, size, colour, weight)
-    else:
-        image = assets.text(text, size, colour, weight)
-    rect = image.get_rect(**{anchor: pos})
-    if shadow is not None:
-        if max_width is not None:
-            shade = assets.fit_text(text, max_width, size, shadow, weight)
-        else:
-            shade = assets.text(text, size, shadow, weight)
-        surface.blit(shade, rect.move(1, 2))
-    surface.blit(image, rect)
-    return rect
-
-
 def text_block_surface(
     text: str,
     width: int,

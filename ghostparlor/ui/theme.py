@@ -10,7 +10,6 @@ Widgets take the current theme from :func:`get_theme` unless given one.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -332,8 +331,3 @@ def set_theme(theme: Theme | None) -> None:
     """Replace the current theme (``None`` reloads from file on next use)."""
     global _current
     _current = theme
-
-
-def default_theme() -> Theme:
-    """A fresh copy of the built-in defaults."""
-    return copy.deepcopy(Theme())

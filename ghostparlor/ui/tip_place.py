@@ -27,10 +27,6 @@ def keep_clear(rects: Sequence[pygame.Rect]) -> Iterator[None]:
         _clear = before
 
 
-def kept_clear() -> list[pygame.Rect]:
-    return list(_clear)
-
-
 def place(size: tuple[int, int], bounds: pygame.Rect, pointer: tuple[int, int] | None = None,
           anchor: pygame.Rect | None = None) -> pygame.Rect:
     """A rect of ``size`` inside ``bounds``: below and right of the ``pointer`` (or under the

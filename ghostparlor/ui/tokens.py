@@ -109,9 +109,6 @@ class Token(Widget):
     def number(self) -> int | str | None:
         return self.marker.number
 
-    def set_number(self, number: int | str | None) -> None:
-        self.marker = Marker(self.marker.seat, number, self.marker.colour, self.marker.shape)
-
     def handle(self, event: pygame.event.Event) -> UIAction | None:
         self._track_hover(event)
         if self.clickable and self.enabled and self.visible and is_left_down(event) and self.rect.collidepoint(event.pos):

@@ -219,10 +219,6 @@ class Tweens:
         """True while any tween is still moving."""
         return any(not tween.done for tween in self._items.values())
 
-    def finish_all(self) -> None:
-        for tween in list(self._items.values()):
-            tween.finish()
-
     def remove(self, name: str) -> None:
         self._items.pop(name, None)
 
@@ -251,11 +247,6 @@ def approach(current: float, target: float, rate: float, dt: float) -> float:
     return value
 
 
-def ease(name: str, t: float) -> float:
-    """Apply easing ``name`` to ``t`` clamped into 0..1."""
-    return EASINGS[name](max(0.0, min(1.0, t)))
-
-
 __all__: Sequence[str] = (
     "Tween",
     "Tweens",
@@ -269,5 +260,4 @@ __all__: Sequence[str] = (
     "get_speed",
     "lerp",
     "approach",
-    "ease",
 )
