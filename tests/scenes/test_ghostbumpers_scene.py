@@ -1,6 +1,6 @@
 """The Ghostbumpers table in the real scenes, headless and seeded: a whole game played
 through the table's widgets (clicks and keys), hot seat privacy, rendering at two
-window sizes and a monkey test."""
+window sizes (the monkey test: test_table_monkey.py)."""
 
 import random
 
@@ -234,39 +234,3 @@ def test_the_screenshot_command_works_for_ghostbumpers(home, tmp_path):
     assert main(["screenshot", "--scene", "game", "--game", "ghostbumpers", "--players", "4", "--moves", "60",
                  "--out", str(out)]) in (0, None)
     assert out.exists() and out.stat().st_size > 10000
-
-
-def test_monkey_2000_random_events_raise_nothing(app):
-    app.home()
-    game = load_game("ghostbumpers")
-    scene = start_game(app, game, demo_plans(game, 4, 1), None, seed=9)
-    rng = random.Random(11)
-    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-            pygame.K_SPACE, pygame.K_s, pygame.K_HOME, pygame.K_END, pygame.K_0, pygame.K_a]
-    for i in range(2000):
-        if top_name(app) != "game":
-            if app.stack.top is None:
-                break
-            key(app, pygame.K_ESCAPE)  # close a menu or results opened by chance
-            if top_name(app) not in ("game",):
-                while len(app.stack.scenes) > 1 and app.stack.top is not scene:
-                    app.pop()
-            if app.stack.top is not scene:
-                break
-            continue
-        roll = rng.random()
-        pos = (rng.randrange(0, 944), rng.randrange(52, 720))
-        if roll < 0.45:
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        elif roll < 0.6:
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        else:
-            k = rng.choice(keys)
-            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-            app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-        app.step(1 / 30)
-        if i % 50 == 0:
-            app.stack.top.draw(pygame.Surface((1280, 720)))
-    assert scene.table.view is not None

@@ -1,7 +1,7 @@
 """The Phantom Society in the real scenes: whole games played through the table's widgets
 (clicks and keys) as a hunter and as a ghost master, a Master Game bid by buttons, illegal
 clicks explained, a hot seat where a hunter's frames never show a hidden ghost, rendering
-at two window sizes and a monkey test."""
+at two window sizes (the monkey test: test_table_monkey.py)."""
 
 import random
 
@@ -215,35 +215,5 @@ def test_the_table_renders(home, size, name, moves, players):
         assert app.stack.top is scene
         colours = {app.canvas.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
         assert len(colours) > 12
-    finally:
-        app.shutdown()
-
-
-def test_monkey_input_never_raises(home):
-    from ghostparlor.app import App
-    from ghostparlor.devtools.factory import build_scene
-
-    app = App(headless=True)
-    app.settings.bot_pace_seconds = 0.0
-    rng = random.Random(77)
-    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-            pygame.K_DOWN, pygame.K_SPACE, pygame.K_u, pygame.K_h, pygame.K_p]
-    try:
-        build_scene(app, "game", GAME, 2, 5, 10)
-        for i in range(2000):
-            if not app.running or not app.stack.scenes or top_name(app) != "game":
-                app.running = True
-                build_scene(app, "game", GAME, rng.choice([2, 3, 4]), i, rng.randrange(80))
-            r = rng.random()
-            pos = (rng.randrange(1280), rng.randrange(720))
-            if r < 0.5:
-                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])))
-                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-            elif r < 0.65:
-                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            else:
-                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
-            if i % 5 == 0:
-                app.step(1 / 30)
     finally:
         app.shutdown()

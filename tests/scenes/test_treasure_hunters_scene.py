@@ -1,6 +1,6 @@
 """Treasure Hunters in the real scenes: a whole game played through the table's widgets
 (clicks and keys), illegal clicks explained, rendering at two window sizes (also a
-different board from YAML) and a monkey test."""
+different board from YAML); the monkey test: test_table_monkey.py."""
 
 import random
 
@@ -103,36 +103,6 @@ def test_any_board_from_yaml_is_laid_out_from_its_graph(app):
             break
         play_by_mouse(app, scene, rng)
     app.redraw_all()
-
-
-def test_monkey_input_never_raises(home):
-    from ghostparlor.app import App
-    from ghostparlor.devtools.factory import build_scene
-
-    app = App(headless=True)
-    app.settings.bot_pace_seconds = 0.0
-    rng = random.Random(77)
-    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-            pygame.K_DOWN, pygame.K_SPACE, pygame.K_s, pygame.K_j, pygame.K_l, pygame.K_d, pygame.K_n, pygame.K_u, pygame.K_h]
-    try:
-        build_scene(app, "game", GAME, 2, 5, 10)
-        for i in range(2000):
-            if not app.running or not app.stack.scenes or top_name(app) != "game":
-                app.running = True
-                build_scene(app, "game", GAME, rng.choice([1, 2, 3, 4]), i, rng.randrange(80))
-            r = rng.random()
-            pos = (rng.randrange(1280), rng.randrange(720))
-            if r < 0.5:
-                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])))
-                app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-            elif r < 0.65:
-                app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            else:
-                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
-            if i % 5 == 0:
-                app.step(1 / 30)
-    finally:
-        app.shutdown()
 
 
 def test_a_hero_a_person_plays_is_taking_their_turn_a_bots_its(app):
