@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from ghostparlor.core.strings import has, t
+from ghostparlor.feed import SessionFeed
 from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.ui import Button, Panel, UIAction
 from ghostparlor.ui.celebration import Moment
@@ -87,7 +88,8 @@ class ResultsScene(WidgetScene):
         credits = getattr(scene_module, "results_credits", None)
         self.credits = credits(session) if credits is not None else None  # (label, text per seat)
         sheet = getattr(scene_module, "results_sheet", None)
-        self.sheet = sheet(session) if sheet is not None else None  # the score sheet (rounds, families)
+        fed = getattr(sheet, "reads_feed", False)  # a sheet read from a feed (as everyone sees the finished game)
+        self.sheet = sheet(SessionFeed(session, lambda: None) if fed else session) if sheet is not None else None
         self.show_sheet = False
         self.rows: list[RankRow] = []  # the ranking's lines as last drawn
         self.sheet_button = Button((SHEET.right - 200, SHEET.y + 12, 184, 36), t("results.show_sheet"), style="secondary",

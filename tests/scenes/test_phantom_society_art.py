@@ -48,7 +48,7 @@ def test_the_art_is_drawn_at_the_sizes_the_table_blits(app):
     from ghostparlor.ui import get_assets
 
     scene = build_scene(app, "game", GAME, 4, 3, 0)
-    grid = scene.table.grid
+    grid = scene.table.manor.grid
     pad = max(1, grid.cell_size // 28)
     face = grid.cell_rect((0, 0)).inflate(-pad * 2, -pad * 2).size
     assets = get_assets()
@@ -117,12 +117,13 @@ def test_a_revealed_ghost_stands_on_its_square_from_its_picture(app, monkeypatch
     table = scene.table
     board = list(table.view.board)
     square = "c3"
-    board[table.index_of(table.cell_of(square))] = None
+    board[table.manor.index_of(table.manor.cell_of(square))] = None
     for colour in SYMBOL:
         asked = _spy(monkeypatch)
-        table.view = dataclasses.replace(table.view, board=tuple(board), revealed=((colour, square),))
+        view = dataclasses.replace(table.view, board=tuple(board), revealed=((colour, square),))
+        table.manor.refresh(dataclasses.replace(table.seen, view=view))
         canvas = pygame.Surface((200, 200), pygame.SRCALPHA)
-        table.draw_cell(canvas, table.cell_of(square), pygame.Rect(10, 10, 79, 79))
+        table.manor.draw_cell(canvas, table.manor.cell_of(square), pygame.Rect(10, 10, 79, 79))
         assert asked.get(f"{GAME}/ghost_{colour}.png") is not None
         assert not any(name.startswith(f"{GAME}/wreck_") for name in asked)
 
@@ -135,17 +136,17 @@ def test_a_wrecked_square_shows_and_says_who_emptied_it(app, monkeypatch):
 
     scene = build_scene(app, "game", GAME, 4, 3, 50)
     table = scene.table
-    kinds = {by for by, _tip in table.removed_by.values()}
+    kinds = {by for by, _tip in table.manor.removed_by.values()}
     assert {"ghost", "hunter"} <= kinds
-    for square, (by, tip) in table.removed_by.items():
-        cell = table.cell_of(square)
+    for square, (by, tip) in table.manor.removed_by.items():
+        cell = table.manor.cell_of(square)
         asked = _spy(monkeypatch)
         canvas = pygame.Surface((200, 200), pygame.SRCALPHA)
-        table.draw_cell(canvas, cell, pygame.Rect(10, 10, 79, 79))
+        table.manor.draw_cell(canvas, cell, pygame.Rect(10, 10, 79, 79))
         assert any(name.startswith(f"{GAME}/wreck_") for name in asked)
         assert asked[f"{GAME}/removed_by_{by}.png"] is not None
-        table.grid.hover_cell = cell
-        assert table.grid.tooltip_text() == f"{square}: {tip}"
+        table.manor.grid.hover_cell = cell
+        assert table.manor.grid.tooltip_text() == f"{square}: {tip}"
         assert ("ghost" if by == "ghost" else "hunter") in tip
 
 

@@ -30,16 +30,16 @@ def cell_of(square):
 def keys_to_cell(app, table, cell):
     """Tab until the manor has focus, then arrows to ``cell`` and Enter."""
     for _ in range(40):
-        if table.focus.focused is table.grid:
+        if table.focus.focused is table.manor.grid:
             break
         key(app, pygame.K_TAB)
-    assert table.focus.focused is table.grid
-    col, row = table.grid.cursor
+    assert table.focus.focused is table.manor.grid
+    col, row = table.manor.grid.cursor
     for _ in range(abs(cell[0] - col)):
         key(app, pygame.K_RIGHT if cell[0] > col else pygame.K_LEFT)
     for _ in range(abs(cell[1] - row)):
         key(app, pygame.K_DOWN if cell[1] > row else pygame.K_UP)
-    assert table.grid.cursor == cell
+    assert table.manor.grid.cursor == cell
     key(app, pygame.K_RETURN)
 
 
@@ -49,27 +49,27 @@ def play_by_widgets(app, scene, rng):
     action = rng.choice(scene.session.legal_actions())
     by_keys = rng.random() < 0.4
     if isinstance(action, PlaceTile):
-        chip = next(c for c in table.chips if c.tile_id == f"{action.colour}_{action.value}")
+        chip = next(c for c in table.strip.chips if c.tile_id == f"{action.colour}_{action.value}")
         assert chip.visible and chip.enabled
         click(app, chip.rect.center)
-        assert table.selected == chip.tile_id
+        assert table.strip.selected == chip.tile_id
     if isinstance(action, (PlaceTile, HideGhost, Devastate, Hunt)):
         cell = cell_of(action.square)
-        assert table.grid.is_legal(cell) and cell in table.grid.highlighted
+        assert table.manor.grid.is_legal(cell) and cell in table.manor.grid.highlighted
         if by_keys:
             keys_to_cell(app, table, cell)
         else:
-            click(app, table.grid.cell_rect(cell).center)
+            click(app, table.manor.grid.cell_rect(cell).center)
     elif isinstance(action, PassTurn):
-        assert table.pass_button.visible and table.pass_button.enabled
-        click(app, table.pass_button.rect.center)
+        assert table.strip.pass_button.visible and table.strip.pass_button.enabled
+        click(app, table.strip.pass_button.rect.center)
     elif isinstance(action, Bid):
-        tens = next(b for b in table.tens_buttons if b.action == action.tens)
-        thousands = next(b for b in table.thousands_buttons if b.action == action.thousands)
+        tens = next(b for b in table.strip.tens_buttons if b.action == action.tens)
+        thousands = next(b for b in table.strip.thousands_buttons if b.action == action.thousands)
         click(app, tens.rect.center)
         click(app, thousands.rect.center)
-        assert table.bid_button.enabled
-        click(app, table.bid_button.rect.center)
+        assert table.strip.bid_button.enabled
+        click(app, table.strip.bid_button.rect.center)
     return action
 
 
@@ -126,8 +126,8 @@ def test_a_master_game_is_bid_with_number_buttons(app):
     assert wait_for_turn(app, scene)
     assert scene.session.view(0).phase == "bid"
     table = scene.table
-    assert [b.action for b in table.tens_buttons] and [b.action for b in table.thousands_buttons]
-    click(app, table.bid_button.rect.center)  # nothing picked yet: explained, nothing played
+    assert [b.action for b in table.strip.tens_buttons] and [b.action for b in table.strip.thousands_buttons]
+    click(app, table.strip.bid_button.rect.center)  # nothing picked yet: explained, nothing played
     assert len(scene.session.match.actions) <= 2
     action = play_by_widgets(app, scene, random.Random(1))
     assert isinstance(action, Bid)
@@ -147,7 +147,7 @@ def test_an_illegal_click_says_why_and_changes_nothing(app):
         if view.phase == "place" and occupied:
             before = len(scene.session.match.actions)
             i = occupied[0]
-            click(app, table.grid.cell_rect((i % 6, i // 6)).center)
+            click(app, table.manor.grid.cell_rect((i % 6, i // 6)).center)
             assert len(scene.session.match.actions) == before
             assert app.toast.active and "already holds a tile" in app.toast.text
             return
@@ -190,9 +190,9 @@ def test_hot_seat_a_hunter_never_sees_a_hidden_ghost(app, monkeypatch):
             hidden = {game.square_names[state.ghost_sq[c]] for c in range(game.ncol)
                       if state.ghost_sq[c] >= 0 and not state.revealed[c]}
             for centre in drawn:
-                cell = scene.table.grid.cell_at((int(centre[0]), int(centre[1])))
+                cell = scene.table.manor.grid.cell_at((int(centre[0]), int(centre[1])))
                 if cell is not None:
-                    assert scene.table.square_of(cell) not in hidden, "a hunter's frame showed a hidden ghost"
+                    assert scene.table.manor.square_of(cell) not in hidden, "a hunter's frame showed a hidden ghost"
             hunter_frames += 1
         if top is scene and scene.my_turn() and not scene.table.busy() and not scene._pending_refresh:
             play_by_widgets(app, scene, rng)

@@ -14,6 +14,8 @@ import pytest
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.games import load_game
 from ghostparlor.games.phantom_society.table import table as ps_scene
+from ghostparlor.feed import SessionFeed
+from ghostparlor.games.phantom_society.table import manor as scene_manor
 from ghostparlor.games.phantom_society.table import marks as scene_marks
 from ghostparlor.games.phantom_society.rules import (
     BidPlaced, GhostHidden, NextGame, PlaceTile, TilePlaced, TileRemoved,
@@ -54,14 +56,23 @@ def _bot_session(players, options, seed, kind="random", stop=None):
 
 # --- the split -------------------------------------------------------------------------------
 
-def test_the_table_is_split_by_panel_and_scene_keeps_the_names_others_import():
-    """DESIGN.md: scene.py split by panel, no module over about 700 lines; scene.py still
-    gives make_table, results_sheet and the names tests and tools import from it."""
+def test_the_table_is_made_of_panels_and_table_keeps_the_names_others_import():
+    """The house rules: the table is composed of panel objects (no mixins), no module over
+    600 lines and no class over 400; it reads its seat's feed, never the session; table.py
+    still gives make_table, results_sheet and the names tests and tools import from it."""
+    import ast
+
     folder = Path(ps_scene.__file__).parent
-    modules = sorted(folder.glob("scene*.py"))
-    assert len(modules) >= 4
+    modules = sorted(folder.glob("*.py"))
+    assert len(modules) >= 8
     for path in modules:
-        assert len(path.read_text().splitlines()) <= 700, path.name
+        text = path.read_text()
+        assert len(text.splitlines()) <= 600, path.name
+        assert "session" not in text, path.name
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef):
+                assert node.end_lineno - node.lineno < 400, (path.name, node.name)
+    assert [base.__name__ for base in ps_scene.PhantomSocietyTable.__bases__] == ["Table"]
     for name in ("make_table", "results_sheet", "PhantomSocietyTable", "TileChip", "draw_ghost", "draw_room_tile",
                  "rgb", "symbol", "split_tile", "BOARD_RECT", "SIDE", "STRIP", "COLOUR_RGB", "SYMBOL", "GHOST_RGB",
                  "INK", "P"):
@@ -88,15 +99,15 @@ def test_each_seats_last_placement_is_marked_and_moves_on_when_it_places_again(a
     assert set(marks) == set(placed) and len(marks) >= 3
     for seat, event in placed.items():
         rect, _corner, tip = marks[seat]
-        assert rect == table.mark_rect(event.square)
-        assert table.view.board[table.index_of(table.cell_of(event.square))] == f"{event.colour}_{event.value}"
+        assert rect == table.marks.mark_rect(event.square)
+        assert table.view.board[table.manor.index_of(table.manor.cell_of(event.square))] == f"{event.colour}_{event.value}"
         assert event.square in tip and NAMES[seat] in tip  # "<name>'s last move: <name> places <tile> on <sq>"
-        value_centre = table.grid.cell_rect(table.cell_of(event.square)).center
+        value_centre = table.manor.grid.cell_rect(table.manor.cell_of(event.square)).center
         assert rect.inflate(-20, -20).collidepoint(value_centre)  # the frame runs round the value, not over it
     # the human places by mouse: the chip is selected, a legal square is clicked
     before = marks.get(0)
-    square = sorted(table.legal_squares)[0]
-    click(app, table.grid.cell_rect(table.cell_of(square)).center)
+    square = sorted(table.manor.legal_squares)[0]
+    click(app, table.manor.grid.cell_rect(table.manor.cell_of(square)).center)
     for _ in range(600):
         if _at_rest(app, scene):
             break
@@ -105,7 +116,7 @@ def test_each_seats_last_placement_is_marked_and_moves_on_when_it_places_again(a
     assert isinstance(scene.session.match.actions[mine.number - 1], PlaceTile)
     assert mine.events[0].square == square
     rect, _corner, _tip = _marks(scene)[0]
-    assert rect == table.mark_rect(square) and (before is None or rect != before[0])
+    assert rect == table.marks.mark_rect(square) and (before is None or rect != before[0])
 
 
 # --- removals (PS-4, PS-7, PS-8): the square emptied, the removed tile faded -------------------------
@@ -129,24 +140,24 @@ def test_a_removal_is_marked_on_its_empty_square_with_the_removed_tile_faded(app
                 removed = next((e for e in move.events if isinstance(e, TileRemoved)), None)
                 if removed is None:
                     continue
-                cell = table.cell_of(removed.square)
-                assert table.view.board[table.index_of(cell)] is None
-                assert marks[seat][0] == table.mark_rect(removed.square)
-                assert table.faded[removed.square][:2] == (removed.colour, removed.value)
+                cell = table.manor.cell_of(removed.square)
+                assert table.view.board[table.manor.index_of(cell)] is None
+                assert marks[seat][0] == table.marks.mark_rect(removed.square)
+                assert table.manor.faded[removed.square][:2] == (removed.colour, removed.value)
                 # the faded tile is drawn in the empty square
                 drawn = []
-                real = scene_marks.draw_room_tile
-                monkeypatch.setattr(scene_marks, "draw_room_tile",
+                real = scene_manor.draw_room_tile
+                monkeypatch.setattr(scene_manor, "draw_room_tile",
                                     lambda surf, rect, colour, value, *a, **k: (drawn.append((colour, value)),
                                                                                  real(surf, rect, colour, value, *a, **k)))
                 canvas = pygame.Surface((200, 200), pygame.SRCALPHA)
-                table.draw_cell(canvas, cell, pygame.Rect(10, 10, 85, 85))
-                monkeypatch.setattr(scene_marks, "draw_room_tile", real)
+                table.manor.draw_cell(canvas, cell, pygame.Rect(10, 10, 85, 85))
+                monkeypatch.setattr(scene_manor, "draw_room_tile", real)
                 assert drawn == [(removed.colour, removed.value)]
                 old = previous.get(seat)
                 if old is not None and old != removed.square:
-                    assert old not in table.faded or table.faded[old][2] != seat  # moved on
-                    assert all(r != table.mark_rect(old) for s, (r, _c, _t) in marks.items() if s == seat)
+                    assert old not in table.manor.faded or table.manor.faded[old][2] != seat  # moved on
+                    assert all(r != table.marks.mark_rect(old) for s, (r, _c, _t) in marks.items() if s == seat)
                     moved_on += 1
                 previous[seat] = removed.square
                 checked += 1
@@ -193,11 +204,11 @@ def test_no_mark_lies_over_the_banner_and_the_marks_come_back_after_it(app):
         if app.stack.top.name == "results":
             break
         app.step(1 / 30)
-        if table.banner_tween is not None and table.summary is None:
+        if table.moments.banner_tween is not None and table.summary is None:
             banners += 1
             for mark, _tip in scene.last_marks.marks:
                 assert not mark.rect.inflate(14, 14).colliderect(scene_marks.BANNER_BAND)
-        if _at_rest(app, scene) and table.banner_tween is None and table.summary is None:
+        if _at_rest(app, scene) and table.moments.banner_tween is None and table.summary is None:
             expected = table.last_move_marks(scene.session.last_moves(), scene.viewer())
             assert [(m.seat, tuple(m.rect)) for m, _ in scene.last_marks.marks] == [(m.seat, tuple(m.rect)) for m in expected]
             rested += 1
@@ -240,12 +251,12 @@ def test_hot_seat_the_hidden_ghost_is_marked_for_its_master_and_never_for_the_hu
             hidden = {game.square_names[state.ghost_sq[c]] for c in range(game.ncol)
                       if state.ghost_sq[c] >= 0 and not state.revealed[c]}
             for seat, (rect, _c, tip) in marks.items():
-                assert all(rect != table.mark_rect(sq) or seat == 1 for sq in hidden), "a hunter saw a hidden ghost"
+                assert all(rect != table.marks.mark_rect(sq) or seat == 1 for sq in hidden), "a hunter saw a hidden ghost"
             if hide is not None:
                 assert 0 not in marks
                 hunter_frames += 1
         elif viewer == 0 and hide is not None:
-            assert marks[0][0] == table.mark_rect(hide.square)
+            assert marks[0][0] == table.marks.mark_rect(hide.square)
             master_saw += 1
         if scene.my_turn() and not scene.pass_pending:
             seat = scene.viewer()
@@ -267,9 +278,9 @@ def test_master_game_bids_are_marked_on_each_teams_bid_box(app):
         if _at_rest(app, scene) and table.view.phase == "place":
             break
         if _at_rest(app, scene) and table.view.phase == "bid":  # the human bids by the number buttons
-            click(app, table.tens_buttons[0].rect.center)
-            click(app, table.thousands_buttons[-1].rect.center)
-            click(app, table.bid_button.rect.center)
+            click(app, table.strip.tens_buttons[0].rect.center)
+            click(app, table.strip.thousands_buttons[-1].rect.center)
+            click(app, table.strip.bid_button.rect.center)
     assert table.view.phase == "place"
     marks = _marks(scene)
     bids = {seat: next(e for e in move.events if isinstance(e, BidPlaced))
@@ -277,12 +288,12 @@ def test_master_game_bids_are_marked_on_each_teams_bid_box(app):
     assert bids
     for seat, event in bids.items():
         rect, _corner, tip = marks[seat]
-        assert rect == table.bid_rects()[event.team].inflate(-4, -6)
+        assert rect == table.side.bid_rects()[event.team].inflate(-4, -6)
         if 0 not in event.team_seats:  # the other team's pick: face down (the totals only once revealed)
             assert f"{NAMES[seat]} places the team's bid face down" in tip and f"{event.tens} +" not in tip
         else:
             assert f"{event.tens} + {event.thousands} = {event.tens + event.thousands}" in tip
-    a, b = table.bid_rects()
+    a, b = table.side.bid_rects()
     assert a.y == b.y and not a.inflate(8, 8).colliderect(b.inflate(8, 8))  # two frames side by side
     assert ps_scene.SIDE.contains(a.inflate(8, 8)) and ps_scene.SIDE.contains(b.inflate(8, 8))
 
@@ -306,7 +317,7 @@ def test_a_tournaments_new_game_leaves_the_old_boards_moves_unmarked(app):
     marks = table.last_move_marks(session.last_moves(), None)
     assert [m.seat for m in marks] == [seat]
     assert isinstance(session.moves[-1].events[0], BidPlaced)
-    assert marks[0].rect == table.bid_rects()[session.moves[-1].events[0].team].inflate(-4, -6)
+    assert marks[0].rect == table.side.bid_rects()[session.moves[-1].events[0].team].inflate(-4, -6)
 
 
 # --- the score sheet ---------------------------------------------------------------------------------
@@ -317,7 +328,7 @@ def test_the_standard_games_sheet_explains_the_result_and_matches_the_scores():
     for seed in (3, 4, 5):
         session = _bot_session(4, None, seed, kind="easy")
         result = session.result()
-        sheet = results_sheet(session)
+        sheet = results_sheet(SessionFeed(session, lambda: None))
         assert sheet is not None and sheet.tiebreak == ""
         assert sheet.total[1] == [str(int(x)) for x in result.scores]
         rows = dict(sheet.rows)
@@ -340,7 +351,7 @@ def test_master_games_sheet_has_a_row_per_game_adding_up_to_the_scores(players, 
     a row per game, whose VP add up to the total line, which is Result.scores."""
     session = _bot_session(players, options, seed, kind="easy")
     result = session.result()
-    sheet = results_sheet(session)
+    sheet = results_sheet(SessionFeed(session, lambda: None))
     games = session.game.view(session.match.state, None).results
     assert sheet.rows[0][0] == "Team"
     game_rows = sheet.rows[1:]
@@ -359,7 +370,7 @@ def test_a_tied_tournament_says_in_words_how_the_tie_was_broken():
     each, a third game decides; the sheet and the ranking say so, naming the winners."""
     session = _bot_session(4, {"mode": "tournament", "tournament_games": 2}, 2)
     result = session.result()
-    sheet = results_sheet(session)
+    sheet = results_sheet(SessionFeed(session, lambda: None))
     assert len(sheet.rows) == 1 + 3
     assert [int(x) for x in sheet.total[1]] == [int(x) for x in result.scores] == [20, 11, 20, 11]
     assert sheet.tiebreak == ("The teams were level at 11 victory points each after 2 games, so play went on while "

@@ -1,5 +1,5 @@
 """The Phantom Society's learning aids (issue 22), against the rules of
-../shared/rules/phantom_society.md:
+docs/rules/phantom_society.md:
 
 - the notes (aids.py): where each ghost may still hide, from the view only (section 7), on
   positions built with state_from_json: the forced pass of A-10 (PS-11) pins the red ghost
@@ -498,7 +498,7 @@ def test_D9_a_hunters_tips_never_show_a_hidden_ghost(app):
         if th.kind == "ghost_row_hidden":
             assert set(th.params) == {"ghost"}
     # the hunters' notes: the public record only
-    assert scene.table.notes_now() == aids.notes(G, G.view(scene.session.state, 1))
+    assert scene.table.notes.notes_now() == aids.notes(G, G.view(scene.session.state, 1))
     assert hidden  # three ghosts still hide
 
 

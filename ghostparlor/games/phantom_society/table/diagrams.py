@@ -1,5 +1,5 @@
 """The rules reader's diagrams for The Phantom Society, drawn from the game's own rules and
-content (rules: ../shared/rules/phantom_society.md):
+content (rules: docs/rules/phantom_society.md):
 
 - ``tiles``: the four colours of room tiles, each with its symbol and name, and the marks a
   tile may carry on the table (known to be empty, a revealed ghost, a hidden ghost).
@@ -118,15 +118,13 @@ class BidExample:
 
 
 def bid_example(game) -> BidExample:
-    """A-13 played by the rules: team 1 (pile A) bids 40 + 8, team 2 (pile B) 30 + 7."""
-    from ghostparlor.core.match import Match
+    """A-13 played by the rules: the piles dealt (A to team 1, B to team 2), then team 1 bids
+    40 + 8 and team 2 30 + 7 (a hand-made position, not a game being played)."""
     from ghostparlor.games.phantom_society.rules import Bid, DealPiles
 
-    match = Match(game, 2, {"mode": "master_game"}, 0, chance_script=[DealPiles(("A", "B")).to_json()])
-    match.apply(match.next_chance())
-    for bid in (Bid(40, 8), Bid(30, 7)):
-        match.apply(bid)
-    s = match.state
+    s = game.new_state(2, game.normalize_options(2, {"mode": "master_game"}))
+    for action in (DealPiles(("A", "B")), Bid(40, 8), Bid(30, 7)):
+        game.apply(s, action)
     return BidExample(tuple(s.bids), tuple(sum(b) for b in s.bids), s.ghost_team, s.target, s.stake)
 
 

@@ -21,23 +21,31 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.games.phantom_society.rules import BidPlaced, GhostHidden, NextGame, TilePlaced, TileRemoved
-from ghostparlor.games.phantom_society.table.board import BOARD_RECT, draw_room_tile
+from ghostparlor.games.phantom_society.table.board import BOARD_RECT
+from ghostparlor.games.phantom_society.table.seen import Sighting
 from ghostparlor.scenes.game import TABLE_RECT
 from ghostparlor.ui.last_move import LastMark
 
 BANNER_BAND = pygame.Rect(TABLE_RECT.x, BOARD_RECT.y + 4, TABLE_RECT.w, 56)  # where the table's banner lies
 
 
-class LastMoveMarks:
-    """Where each seat's last move shows (a mixin of PhantomSocietyTable)."""
+class ManorMarks:
+    """Where each seat's last move shows: on the manor's squares (the removed tiles drawn
+    faded there by the manor) and on the side panel's bid boxes."""
 
-    faded: dict  # square -> (colour, value, seat, revealed colour): removed tiles drawn faded
+    def __init__(self, feed, manor, side, moments) -> None:
+        self.feed = feed
+        self.manor, self.side, self.moments = manor, side, moments
+        self.seen: Sighting | None = None
+
+    def refresh(self, seen: Sighting) -> None:
+        self.seen = seen
 
     def current_moves(self, moves: dict) -> dict:
         """``moves`` without the moves of an earlier game of the tournament (PS-17: the
         move that ended a game, and every move before it, were on a board laid away)."""
         start = 0
-        for move in self.session.moves:
+        for move in self.feed.moves():
             if any(isinstance(e, NextGame) for e in move.events):
                 start = move.number
         return {seat: move for seat, move in moves.items() if move.number > start}
@@ -45,29 +53,31 @@ class LastMoveMarks:
     def removed_shown(self, moves: dict) -> dict:
         """The squares emptied by a seat's last move, with the tile that was there (public,
         D-10), while the square is still empty."""
-        view = self.view
-        out = {}
-        if view is None:
+        out: dict = {}
+        if self.seen is None:
             return out
         for seat, move in sorted(self.current_moves(moves).items()):
             for event in move.events:
                 if isinstance(event, TileRemoved):
-                    if view.board[self.index_of(self.cell_of(event.square))] is None:
+                    if self.manor.tile_on(event.square) is None:
                         out[event.square] = (event.colour, event.value, seat, event.revealed)
         return out
 
     def mark_rect(self, square: str) -> pygame.Rect:
         """The square's tile face, a little larger: the dashed frame runs in the gap around
         the tile and the token sits on the tile's corner, clear of the value."""
-        rect = self.grid.cell_rect(self.cell_of(square))
-        pad = max(1, self.grid.cell_size // 28)
+        grid = self.manor.grid
+        rect = self.manor.square_rect(square)
+        pad = max(1, grid.cell_size // 28)
         return rect.inflate(-pad * 2 + 4, -pad * 2 + 4)
 
     def last_move_marks(self, moves: dict, viewer: int | None) -> list:
-        view = self.view
-        if view is None or self.summary is not None:
+        seen = self.seen
+        if seen is None or self.moments.summary is not None:
             return []
-        self.faded = self.removed_shown(moves)
+        view = seen.view
+        faded = self.removed_shown(moves)
+        self.manor.show_faded(faded)
         marks: list[LastMark] = []
         used: set[str] = set()
 
@@ -79,42 +89,22 @@ class LastMoveMarks:
         for seat, move in sorted(self.current_moves(moves).items()):
             for event in move.events:
                 if isinstance(event, TileRemoved):
-                    if event.square in self.faded:
+                    if event.square in faded:
                         on_square(seat, event.square)
                     break
                 if isinstance(event, TilePlaced):
-                    if view.board[self.index_of(self.cell_of(event.square))] == f"{event.colour}_{event.value}":
+                    if self.manor.tile_on(event.square) == f"{event.colour}_{event.value}":
                         on_square(seat, event.square)
                     break
                 if isinstance(event, GhostHidden):
                     # D-9: where a ghost hides is the ghost team's secret (shown by a replay's open view)
-                    if event.visible_to(viewer) or event.square in getattr(self, "opened_ghosts", ()):
+                    if event.visible_to(viewer) or event.square in seen.opened_ghosts:
                         on_square(seat, event.square)
                     break
                 if isinstance(event, BidPlaced):
                     if view.mode != "standard":
-                        marks.append(LastMark(seat, self.bid_rects()[event.team].inflate(-4, -6)))
+                        marks.append(LastMark(seat, self.side.bid_rects()[event.team].inflate(-4, -6)))
                     break
-        if self.banner_tween is not None:  # never over the banner being read
+        if self.moments.banner_tween is not None:  # never over the banner being read
             marks = [m for m in marks if not m.rect.inflate(14, 14).colliderect(BANNER_BAND)]
         return marks
-
-    def draw_faded(self, surface: pygame.Surface, square: str, rect: pygame.Rect) -> None:
-        """A removed tile, faded, in its empty square's bottom-right corner: over the wreck
-        after a damage removal (its value still readable), small under a revealed ghost (PS-8)."""
-        shown = getattr(self, "faded", {}).get(square)
-        if shown is None:
-            return
-        colour, value, _seat, revealed = shown
-        size = max(12, int(rect.w * (0.36 if revealed else 0.62)))
-        face = pygame.Rect(0, 0, size, size)
-        face.bottomright = (rect.right - 3, rect.bottom - 3)
-        img = pygame.Surface(face.size, pygame.SRCALPHA)
-        draw_room_tile(img, img.get_rect(), colour, value)
-        img.set_alpha(150 if revealed else 190)
-        surface.blit(img, face)
-
-    def forget_marks(self) -> None:
-        """The marks taken at rest point at the wrong places (a summary covers the table, a
-        banner is up or gone): the game scene takes them anew when the table is at rest."""
-        self.scene.forget_marks()

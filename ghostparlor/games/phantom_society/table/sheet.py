@@ -10,7 +10,8 @@
 - ``tiebreak``: a tournament tied after its games goes on with one more game while tied
   (PS-17); the sheet says so, with the VP and the winners' names.
 
-Public information only: the events of the log that every seat may read, and the
+Public information only, from a feed of the finished game (``ghostparlor/feed.py``; the
+results screen's is a spectator's): the events of the log that every seat may read, and the
 finished games' summaries (every position is public at the end, D-9).
 """
 
@@ -27,20 +28,19 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def results_sheet(session) -> ScoreSheet | None:
-    result = session.result()
+def results_sheet(feed) -> ScoreSheet | None:
+    result = feed.result()
     if result is None:
         return None
-    game = session.game
-    view = game.view(session.match.state, None)
+    view = feed.public_view()
     games = list(view.results)
     if not games:
         return None
-    names = session.names()
-    seats = range(session.players)
+    names = feed.names()
+    seats = range(feed.players)
     total = (t(S + "total_vp" if view.mode != "standard" else S + "total_points"), [_number(x) for x in result.scores])
     if view.mode == "standard":
-        return _one_game(session, games[-1], names, total)
+        return _one_game(feed, games[-1], names, total)
     team_of = {seat: i for i, team in enumerate(view.teams) for seat in team}
     rows = [(t(S + "row_team"), [t(S + "team", team=team_of.get(seat, 0) + 1) for seat in seats])]
     for summary in games:
@@ -61,19 +61,23 @@ def results_sheet(session) -> ScoreSheet | None:
     return ScoreSheet(title, rows, total, notes, tiebreak)
 
 
-def _one_game(session, summary, names, total) -> ScoreSheet:
-    seats = range(session.players)
-    removed = [0] * session.players
-    damage = [0] * session.players
-    found = [0] * session.players
-    passes = [0] * session.players
-    for entry in session.log:
+results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (see the results scene)
+
+
+def _one_game(feed, summary, names, total) -> ScoreSheet:
+    count = feed.players
+    seats = range(count)
+    removed = [0] * count
+    damage = [0] * count
+    found = [0] * count
+    passes = [0] * count
+    for entry in feed.log():
         event = entry.event
-        if isinstance(event, TileRemoved) and 0 <= event.seat < session.players:
+        if isinstance(event, TileRemoved) and 0 <= event.seat < count:
             removed[event.seat] += 1
             damage[event.seat] += event.added
             found[event.seat] += 1 if event.revealed else 0
-        elif isinstance(event, MasterPassed) and 0 <= event.seat < session.players:
+        elif isinstance(event, MasterPassed) and 0 <= event.seat < count:
             passes[event.seat] += 1
     side = [t("phantom_society.role.ghosts" if seat in summary.ghost_seats else "phantom_society.role.hunters")
             for seat in seats]
