@@ -23,7 +23,7 @@ The table is made of panel objects (panel.py), each owning its widgets and state
 * ``tricks``     tricks.py   the trick's slots and the forecast
 * ``own``        own.py      the viewer's own panel
 * ``hand_panel`` hand.py     the viewer's hand, the prompt, the Play buttons
-* ``picker``     picker.py   the hide dialog (GB-3)
+* ``picker``     dialogs.py  the hide dialog (GB-3)
 * ``scores``     scores.py   the score table (GB-24)
 * ``summary``    summary.py  the round summary (GB-19 to GB-22); ``results_sheet``
 * ``anim``       anim.py     the animation queue, flights and banner
@@ -46,6 +46,7 @@ from ghostparlor.games.ghostbumpers.rules import (
 )
 from ghostparlor.games.ghostbumpers.table.anim import Animations
 from ghostparlor.games.ghostbumpers.table.art import Art
+from ghostparlor.games.ghostbumpers.table.dialogs import ScarePicker
 from ghostparlor.games.ghostbumpers.table.display import Display
 from ghostparlor.games.ghostbumpers.table.hand import HandPanel
 from ghostparlor.games.ghostbumpers.table.layout import (  # noqa: F401 (re-exported: names other code imports from here)
@@ -58,7 +59,6 @@ from ghostparlor.games.ghostbumpers.table.marks import LastMoveMarks
 from ghostparlor.games.ghostbumpers.table.notes import NotesPanel
 from ghostparlor.games.ghostbumpers.table.open import OpenView
 from ghostparlor.games.ghostbumpers.table.own import OwnPanel
-from ghostparlor.games.ghostbumpers.table.picker import ScarePicker
 from ghostparlor.games.ghostbumpers.table.piles import PilesPanel
 from ghostparlor.games.ghostbumpers.table.scores import ScoreTable
 from ghostparlor.games.ghostbumpers.table.seats import SeatsPanel

@@ -1,5 +1,6 @@
 """Ghostbumpers table: the hide dialog over the felt, where this seat picks the secret depth
-of its scared card (GB-3) with what each depth risks and scores said beside the buttons."""
+of its scared card (GB-3) with what each depth risks and scores said beside the buttons.
+(The score table, the other dialog, is scores.py's.)"""
 
 from __future__ import annotations
 
@@ -176,3 +177,6 @@ class ScarePicker(Panel):
         if choice in self.legal:
             return choice
         return t("ghostbumpers.ui.not_your_card")
+
+
+DialogsPanel = ScarePicker  # its former name: the learning tests read the words of each depth (risk_text) through it
