@@ -9,7 +9,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import CardPlayed
 from ghostparlor.games.ghosts.table.table import GhostsTable
-from ghostparlor.games.ghosts.table.gauge import symbol_image
+from ghostparlor.games.ghosts.table.geometry import symbol_image
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.ui.assets import get_assets
@@ -66,9 +66,9 @@ def test_every_call_is_said_in_words_with_the_family(app):
     levels = {"open": 2, "new_family": 6, "mirror": 4}
     for how, expected in cases.items():
         event = CardPlayed(seat=1, card="ghost_blue_2", how=how, level=levels[how], call=str(levels[how]), direction=1, next_seat=2)
-        assert table.call_words(event) == expected
+        assert table.gauge.call_words(event) == expected
     fog = CardPlayed(seat=1, card="fog", how="fog", level=5, call="5 fog", direction=1, next_seat=2)
-    assert table.call_words(fog) == (t("ghosts.ui.said_fog", player=names[1], level=5), None)
+    assert table.gauge.call_words(fog) == (t("ghosts.ui.said_fog", player=names[1], level=5), None)
     assert "mirror" in cases["mirror"][0] and "reverses" in cases["mirror"][0] and '"' not in cases["mirror"][0]
     for family in FAMILIES:  # the symbol said beside each family's name
         image = get_assets().image(symbol_image(family))
@@ -81,9 +81,9 @@ def test_the_call_stays_beside_the_pile_it_belongs_to(app):
     table = scene.table
     view = table.view
     played = [e.event for e in scene.session.log if isinstance(e.event, CardPlayed)]
-    assert table.call is not None and table.call[2] == view.level == played[-1].level
+    assert table.gauge.call is not None and table.gauge.call[2] == view.level == played[-1].level
     table.refresh(scene.viewer())
-    assert table.call is not None  # the same pile: the call stays
+    assert table.gauge.call is not None  # the same pile: the call stays
 
 
 def test_the_table_draws_its_backdrop(app):

@@ -4,7 +4,9 @@ import pygame
 
 from ghostparlor.games import load_game
 from ghostparlor.games.ghosts.rules import CardPlayed, PileTaken
-from ghostparlor.games.ghosts.table.table import results_sheet
+from ghostparlor.feed import SessionFeed
+from ghostparlor.games.ghosts.table.fear import fp_unit
+from ghostparlor.games.ghosts.table.sheet import results_sheet
 from ghostparlor.scenes.game import demo_plans, start_game
 from tests.scenes.test_table_story_shared import bot_session
 from tests.scenes.helpers import wait_for_turn
@@ -16,7 +18,7 @@ def test_the_score_sheet_adds_up_to_the_final_fear_points():
         for players in (2, 3, 5):
             session = bot_session("ghosts", players, seed, 5000)
             assert session.is_over()
-            sheet = results_sheet(session)
+            sheet = results_sheet(SessionFeed(session, lambda: None))
             result = session.result()
             assert [float(c) for c in sheet.total[1]] == [float(s) for s in result.scores]
             for seat in range(players):
@@ -46,7 +48,7 @@ def test_each_seat_has_its_card_or_pile_marked_until_it_moves_again(app):
             kinds = [type(e) for e in move.events]
             if CardPlayed in kinds and seat in marks and PileTaken not in kinds:
                 mark = marks[seat][0]
-                assert scene.table.played_rect(next(e for e in move.events if isinstance(e, CardPlayed)),
+                assert scene.table.pile.played_rect(next(e for e in move.events if isinstance(e, CardPlayed)),
                                                [e.event for e in scene.session.log if e.event]) == mark.rect
                 checked += 1
             if PileTaken in kinds and seat in marks:
@@ -78,7 +80,7 @@ def test_two_seats_that_played_the_same_card_each_have_their_own_strip():
             for mark in marks:
                 move = session.last_moves()[mark.seat]
                 played = next(e for e in move.events if isinstance(e, CardPlayed))
-                assert scene.table.played_rect(played, log) == mark.rect
+                assert scene.table.pile.played_rect(played, log) == mark.rect
     finally:
         app.shutdown()
 
@@ -106,7 +108,7 @@ def test_the_table_says_what_fp_means_and_that_fewer_is_better_in_every_language
             finally:
                 probe.stop()
             legend = t("ghosts.ui.fp_legend")
-            unit = scene.table.fp_unit(1)
+            unit = fp_unit(1)
             assert legend.startswith(unit), (lang, legend, unit)  # the unit the seats show ("1 FP", "1 PM", "1 ОС")
             assert t("ghosts.ui.fear_points", n=3) == f"3 {unit}"
             lines = [p for p in texts if p.meta.text and p.meta.text in legend and len(p.meta.text) > 3]
