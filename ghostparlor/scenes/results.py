@@ -86,7 +86,7 @@ class ResultsScene(WidgetScene):
 
         scene_module = part(session.game.id, "table")
         credits = getattr(scene_module, "results_credits", None)
-        self.credits = credits(session) if credits is not None else None  # (label, text per seat)
+        self.credits = credits(SessionFeed(session, lambda: None)) if credits is not None else None  # (label, text per seat)
         sheet = getattr(scene_module, "results_sheet", None)
         fed = getattr(sheet, "reads_feed", False)  # a sheet read from a feed (as everyone sees the finished game)
         self.sheet = sheet(SessionFeed(session, lambda: None) if fed else session) if sheet is not None else None

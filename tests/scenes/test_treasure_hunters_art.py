@@ -49,7 +49,7 @@ def test_the_table_draws_its_art_and_misses_none(app):
     table.shown["haunted"][2] = True
     table.shown["ghosts"][3] = 2
     app.redraw_all()
-    assert table.house_picture() is not None
+    assert table.board.rooms.house_picture() is not None
     assert not assets.missing, assets.missing
     assert assets.image(table.BACKDROP) is not None
 
@@ -60,22 +60,22 @@ def test_a_haunted_room_is_covered_with_its_pattern(app):
     table.refresh(scene.viewer())
     r = 2
     rid = table.b.room_ids[r]
-    rect = table.node_rects[rid].inflate(-10, -10)
+    rect = table.board.node_rects[rid].inflate(-10, -10)
     table.shown["haunted"][r] = False
     table.shown["ghosts"][r] = 0
     before = pygame.Surface((1280, 720))
-    table.draw_board(before)
+    table.board.draw_board(before)
     table.shown["haunted"][r] = True
     after = pygame.Surface((1280, 720))
-    table.draw_board(after)
+    table.board.draw_board(after)
     changed = sum(1 for x in range(rect.x, rect.right, 3) for y in range(rect.y, rect.bottom, 3)
                   if before.get_at((x, y)) != after.get_at((x, y)))
     samples = len(range(rect.x, rect.right, 3)) * len(range(rect.y, rect.bottom, 3))
     assert changed > samples * 0.5  # the whole floor is striped, not only an edge or a word
-    parts = table.room_layout(r, rid)
+    parts = table.board.rooms.room_layout(r, rid)
     assert parts["marker"] is not None and not parts["ghosts"]
     # the other rooms are left as they were
-    other = table.node_rects[table.b.room_ids[r + 1]].inflate(-10, -10)
+    other = table.board.node_rects[table.b.room_ids[r + 1]].inflate(-10, -10)
     assert all(before.get_at(p) == after.get_at(p) for p in (other.center, other.topleft, other.bottomright))
 
 

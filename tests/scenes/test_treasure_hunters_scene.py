@@ -19,8 +19,8 @@ GAME = "treasure_hunters"
 def widget_for(table, action):
     """The widget a person would use for ``action``: a place of the house or a button."""
     if isinstance(action, Move):
-        return table.spots[action.to]
-    return next(b for b in table.buttons if b.visible and b.action == action)
+        return table.board.spots[action.to]
+    return next(b for b in table.strip.buttons if b.visible and b.action == action)
 
 
 def play_by_mouse(app, scene, rng):
@@ -49,7 +49,7 @@ def test_an_illegal_click_says_why_and_changes_nothing(app):
     for _ in range(200):
         assert wait_for_turn(app, scene)
         table = scene.table
-        illegal = [s for s in table.spots.values() if s.visible and not s.legal]
+        illegal = [s for s in table.board.spots.values() if s.visible and not s.legal]
         if scene.session.view(0).phase == "move" and illegal:
             before = len(scene.session.match.actions)
             spot = illegal[0]
@@ -89,7 +89,7 @@ def test_any_board_from_yaml_is_laid_out_from_its_graph(app):
     game = TreasureHuntersGame(load_spec_file(Path(__file__).parents[1] / "games" / "treasure_hunters" / "small_house.yaml"))
     scene = start_game(app, game, [SeatPlan("A", "human", 0)], None, seed=2)
     table = scene.table
-    rects = table.node_rects
+    rects = table.board.node_rects
     assert set(rects) == set(game.board.node_ids)
     # places never overlap, and all sit inside the board area
     values = list(rects.values())
@@ -123,14 +123,14 @@ def test_a_hero_a_person_plays_is_taking_their_turn_a_bots_its(app):
         text, _ = table.prompt()
     finally:
         table.steps.pop()
-    who = table.pawn_name(mine)
+    who = table.words.name(mine)
     assert text == t("treasure_hunters.ui.prompt.wait", pawn=who) == f"{who} is taking their turn..."
     rng = random.Random(3)
     for _ in range(400):  # on to a turn of the bot's hero
         view = scene.session.view(0)
         if view.pawn_owner[view.turn] == 1 and not scene.session.is_over():
             text, _ = table.prompt()
-            assert text == f"{table.pawn_name(view.turn)} is taking its turn..."
+            assert text == f"{table.words.name(view.turn)} is taking its turn..."
             return
         if scene.my_turn() and not table.busy():
             play_by_mouse(app, scene, rng)

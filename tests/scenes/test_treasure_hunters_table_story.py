@@ -6,6 +6,7 @@ adds up to the results' own credits (TH-14, D-5)."""
 
 import pygame
 
+from ghostparlor.feed import SessionFeed
 from ghostparlor.games import load_game
 from ghostparlor.games.treasure_hunters.rules import Move, PawnMoved
 from ghostparlor.games.treasure_hunters.table.table import results_credits, results_sheet
@@ -36,7 +37,7 @@ def _farthest_move(scene):
 
 
 def _node_at(table, pos):
-    for nid, rect in table.node_rects.items():
+    for nid, rect in table.board.node_rects.items():
         if rect.collidepoint(int(pos[0]), int(pos[1])):
             return nid
     return None
@@ -54,7 +55,7 @@ def _walk_once(app, scene):
     for _ in range(600):
         app.step(1 / 60)
         table = scene.table
-        frames.append((table.drawn_at.get(pawn), table.busy(), scene.clock()[2]))
+        frames.append((table.board.drawn_at.get(pawn), table.busy(), scene.clock()[2]))
         if not any(s["kind"] == "move" for s in table.steps):
             break
     return event, frames
@@ -71,7 +72,7 @@ def test_a_pawn_walks_square_by_square_along_its_way_and_the_table_waits(app):
                 scene._submit(scene.session.legal_actions()[0])
                 continue
             event, frames = _walk_once(app, scene)
-            path = scene.table.walked_path(event)
+            path = scene.table.walks.walked_path(event)
             b = game.board
             # TH-10: a shortest legal way, of exactly the spaces the move cost, link by link (TH-8)
             assert len(path) - 1 == event.spaces
@@ -98,7 +99,7 @@ def test_a_pawn_walks_square_by_square_along_its_way_and_the_table_waits(app):
 def test_the_walk_follows_the_animation_speed_setting(app):
     game, scene = _game_scene(app, 3)
     assert wait_for_turn(app, scene)
-    normal = scene.table.step_seconds()
+    normal = scene.table.walks.step_seconds()
     app.settings.animation_speed = "instant"
     app.apply_settings()
     event, frames = _walk_once(app, scene)
@@ -120,11 +121,11 @@ def test_each_seats_last_turn_stays_marked_until_it_acts_again(app):
         marks = {m.seat: (m, tip) for m, tip in scene.last_marks.marks}
         mine, tip = marks[0]
         # the frame on the place the walk ended, the trail along the way walked
-        assert mine.rect.colliderect(table.node_rects[event.to]) and table.node_rects[event.to].contains(mine.rect)
+        assert mine.rect.colliderect(table.board.node_rects[event.to]) and table.board.node_rects[event.to].contains(mine.rect)
         if event.frm != event.to:
-            assert table.trails[0] is event
-            dots = table.dots(table.trail_lines(event))
-            assert dots and all(_node_at(table, d) in table.walked_path(event) or _node_at(table, d) is None for d in dots)
+            assert table.walks.trails[0] is event
+            dots = table.walks.dots(table.walks.trail_lines(event))
+            assert dots and all(_node_at(table, d) in table.walks.walked_path(event) or _node_at(table, d) is None for d in dots)
         assert "Agatha" in tip or scene.session.names()[0] in tip
         # the other seat acted too: its mark is its own last move, seat 0's is unchanged
         last = scene.session.last_moves()
@@ -144,8 +145,9 @@ def _finished(seed, players=2):
 def test_the_score_sheet_adds_up_to_the_results(app):
     for seed, players in ((1, 2), (4, 3)):
         session = _finished(seed, players)
-        sheet = results_sheet(session)
-        label, credits = results_credits(session)
+        feed = SessionFeed(session, lambda: None)  # what everyone sees of the finished game
+        sheet = results_sheet(feed)
+        label, credits = results_credits(feed)
         total_label, totals = sheet.total
         assert totals == credits  # TH-14: the same deliveries per seat as the results column
         state = session.match.state

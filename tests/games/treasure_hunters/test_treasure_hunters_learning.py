@@ -1,6 +1,6 @@
 """Learning Treasure Hunters (issue 22): the notes (ghost cards left per room letter), the
 coach's reasons, the tutorial's script and the board's room names, each checked against
-the rules of ../shared/rules/treasure_hunters.md they rest on.
+the rules of docs/rules/treasure_hunters.md they rest on.
 
 Positions are built with ``game.state_from_json`` (the rules' own reader), so every one of
 them is a position the rules allow.
@@ -305,7 +305,7 @@ def test_a_rooms_name_never_lies_under_its_ghosts_or_haunting(app, game, lang, s
     table = scene.table
     named = 0
     for r, rid in enumerate(game.board.room_ids):
-        parts = table.room_layout(r, rid)
+        parts = table.board.rooms.room_layout(r, rid)
         faces = [g[2] for g in parts["ghosts"]] + ([parts["marker"][2]] if parts["marker"] else [])
         for _img, place in parts["name"]:
             named += 1

@@ -1,7 +1,7 @@
 """Treasure Hunters: each seat's last move kept on the board, and the results' score sheet.
 
 A seat's last move is its pawn's whole last turn: the walk (the trail of dots from
-:mod:`scene_pawns` and a dashed frame on the place it ended on), and what happened there
+:mod:`.pawns` and a dashed frame on the place it ended on), and what happened there
 in the same turn: a jewel revealed, picked up, put down or carried out (TH-12..TH-14,
 TH-A2), a pawn trapped (TH-17), the ghosts fought or the haunting rolled against
 (TH-15, TH-16). The game is co-operative and fully public, so every seat sees them all.
@@ -26,29 +26,31 @@ from ghostparlor.ui.last_move import LastMark
 from ghostparlor.ui.score_sheet import ScoreSheet
 
 
-def seat_turn(session, moves: dict, seat: int) -> tuple[PawnMoved | None, list]:
+def seat_turn(feed, moves: dict, seat: int) -> tuple[PawnMoved | None, list]:
     """(the walk, every event of the turn) of ``seat``'s last turn: its last action, the
     move it ended (a jewel choice follows the move of the same turn) and the fight the
-    turn ended with, up to the next die roll."""
+    turn ended with, up to the next die roll. ``moves``: seat -> its last move (with
+    ``seat``, ``number`` and ``events``); the rest is read from the seat's ``feed``."""
     last = moves.get(seat)
     if last is None:
         return None, []
     walk = next((e for e in last.events if isinstance(e, PawnMoved)), None)
     turn = list(last.events)
     if walk is None:  # a jewel choice: the walk was this seat's action just before
-        all_moves = session.moves
-        i = next((k for k in range(len(all_moves) - 1, -1, -1) if all_moves[k] is last), -1)
+        all_moves = feed.moves()
+        i = next((k for k in range(len(all_moves) - 1, -1, -1) if all_moves[k].number == last.number), -1)
         if i > 0 and all_moves[i - 1].seat == seat:
             walk = next((e for e in all_moves[i - 1].events if isinstance(e, PawnMoved)), None)
     if walk is None:
         return None, turn
-    log = session.log
-    start = next((k for k in range(len(log) - 1, -1, -1) if log[k].event is walk), -1)
+    log = [entry.event for entry in feed.log()]
+    start = next((k for k in range(len(log) - 1, -1, -1) if log[k] is walk), -1)
+    if start < 0:  # a copy of the event (a feed from another machine)
+        start = next((k for k in range(len(log) - 1, -1, -1) if log[k] == walk), -1)
     if start < 0:
         return walk, turn
     events = []
-    for entry in log[start:]:
-        e = entry.event
+    for e in log[start:]:
         if e is None:
             continue
         if e is not walk and isinstance(e, (DieRolled, PawnMoved)):
@@ -58,40 +60,39 @@ def seat_turn(session, moves: dict, seat: int) -> tuple[PawnMoved | None, list]:
     return walk, events
 
 
-class MarksMixin:
-    """Last-move marks (part of :class:`TreasureHuntersTable`)."""
-
-    def last_move_marks(self, moves: dict, viewer: int | None) -> list[LastMark]:
-        names = self.session.names()
-        marks: list[LastMark] = []
-        trails = {}
-        used: dict[tuple, int] = {}
-        for seat in sorted(moves):
-            walk, events = seat_turn(self.session, moves, seat)
-            if walk is None or walk.to not in self.node_rects:
-                continue
-            if walk.frm != walk.to:
-                trails[seat] = walk
-            rect = self.node_rects[walk.to]
-            rect = rect.inflate(-4, -4) if walk.to in self.b.room_ids else rect.inflate(-2, -2)
-            k = used.get(tuple(rect), 0)  # two seats' marks on one place: the tokens on both corners
-            used[tuple(rect)] = k + 1
-            if k >= 2:
-                rect = rect.inflate(-8 * (k // 2), -8 * (k // 2))
-            lines = [self.game.describe_event(e, names, viewer) for e in events if not e.QUIET]
-            text = " ".join(line for line in lines[:4] if line)
-            marks.append(LastMark(seat, rect, True, text, "topleft" if k % 2 == 0 else "topright"))
-        self.trails = trails
-        return marks
+def move_marks(feed, board, moves: dict, viewer: int | None) -> tuple[list[LastMark], dict]:
+    """(the marks, each seat's last walk for its trail): a dashed frame on the place each
+    seat's last turn ended, with what happened there (TH-12 to TH-17, TH-A2)."""
+    game = feed.game
+    names = feed.names()
+    marks: list[LastMark] = []
+    trails = {}
+    used: dict[tuple, int] = {}
+    for seat in sorted(moves):
+        walk, events = seat_turn(feed, moves, seat)
+        if walk is None or walk.to not in board.node_rects:
+            continue
+        if walk.frm != walk.to:
+            trails[seat] = walk
+        rect = board.node_rects[walk.to]
+        rect = rect.inflate(-4, -4) if walk.to in board.b.room_ids else rect.inflate(-2, -2)
+        k = used.get(tuple(rect), 0)  # two seats' marks on one place: the tokens on both corners
+        used[tuple(rect)] = k + 1
+        if k >= 2:
+            rect = rect.inflate(-8 * (k // 2), -8 * (k // 2))
+        lines = [game.describe_event(e, names, viewer) for e in events if not e.QUIET]
+        text = " ".join(line for line in lines[:4] if line)
+        marks.append(LastMark(seat, rect, True, text, "topleft" if k % 2 == 0 else "topright"))
+    return marks, trails
 
 
 # --- the results' score sheet ------------------------------------------------------
-def seat_counts(session) -> dict[str, list[int]]:
+def seat_counts(feed) -> dict[str, list[int]]:
     """Per seat, from the log: jewels carried out and picked up, ghosts beaten, hauntings
     lifted, times trapped and spaces walked."""
-    n = max(1, session.players)
+    n = max(1, feed.players)
     counts = {k: [0] * n for k in ("delivered", "picked", "ghosts", "unhaunted", "trapped", "spaces")}
-    for entry in session.log:
+    for entry in feed.log():
         e = entry.event
         if e is None or not hasattr(e, "pawn"):
             continue
@@ -111,20 +112,21 @@ def seat_counts(session) -> dict[str, list[int]]:
     return counts
 
 
-def results_sheet(session) -> ScoreSheet | None:
-    game = session.game
-    n = session.players
+def results_sheet(feed) -> ScoreSheet | None:
+    """The results screen's score sheet, from what everyone saw (``feed``: the finished game)."""
+    game = feed.game
+    n = feed.players
     if n <= 0:
         return None
-    counts = seat_counts(session)
-    names = session.names()
-    pawns = len(game.pawn_colours) if not hasattr(session.state, "pos") else len(session.state.pos)
+    counts = seat_counts(feed)
+    names = feed.names()
+    view = feed.public_view()
+    pawns = len(view.positions)
     played = [", ".join(game.colour_name(game.pawn_colours[p]) for p in range(pawns) if p % n == seat) for seat in range(n)]
     rows = [(t(P + "sheet.pawns"), played)]
     for key in ("spaces", "picked", "ghosts", "unhaunted", "trapped"):
         rows.append((t(P + f"sheet.{key}"), [str(c) for c in counts[key]]))
     total = (t(P + "sheet.total"), [str(c) for c in counts["delivered"]])
-    view = game.view(session.state, None)
     notes = [t(P + "sheet.team", delivered=sum(counts["delivered"]), jewels=game.jewel_count,
                ghosts=sum(counts["ghosts"]), unhaunted_text=t(P + "count.hauntings", n=sum(counts["unhaunted"])))]
     haunted = [rid for rid, h in zip(game.board.room_ids, view.haunted) if h]
@@ -139,3 +141,6 @@ def results_sheet(session) -> ScoreSheet | None:
     if trapped and outcome != "won":
         notes.append(t(P + "sheet.trapped_now", pawns="; ".join(trapped)))
     return ScoreSheet(t(P + "sheet.title"), rows, total, notes)
+
+
+results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (what everyone saw)

@@ -4,9 +4,10 @@ shared edge or the door, to the next square's middle), never a straight jump thr
 walls. The way is found on the board's own graph with the rules' path restrictions as they
 stood before the move (TH-8 links and doors only, TH-10 locked doors and OUT ending a
 path, TH-17 a carrier entering a haunted room only as its last space), so it is a
-shortest legal path of exactly the spaces the move cost. The same way is kept on the board
-as the seat's last-move trail (a line of dots in the seat's colour) until that seat acts
-again."""
+shortest legal path of exactly the spaces the move cost. The restrictions as they stood
+are read back from the seat's feed: the table now, with the events logged after the walk
+undone (:func:`.shown.before`). The same way is kept on the board as the seat's last-move
+trail (a line of dots in the seat's colour) until that seat acts again."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import math
 import pygame
 
 from ghostparlor.games.treasure_hunters.rules import PawnMoved
-from ghostparlor.ui.tokens import Marker, marker_style
+from ghostparlor.games.treasure_hunters.table.shown import before
 
 PAWN_STEP_SECONDS = 0.18  # one space of a walk at normal speed (theme "pawn_step" overrides it)
 TRAIL_GAP = 11  # pixels between two dots of a trail
@@ -60,39 +61,52 @@ def _ease(k: float) -> float:
     return k * k * (3 - 2 * k)  # smoothstep: each space starts and ends at rest
 
 
-class PawnsMixin:
-    """Walks and trails (part of :class:`TreasureHuntersTable`)."""
+class Walks:
+    """The pawns' walks and each seat's last-move trail (a part of the table): it owns the
+    ways worked out (one per walk) and the trails; the house's geometry is the board's."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.board = table.board
+        self.b = table.b
+        self.words = table.words
+        self.trails: dict = {}  # seat -> the PawnMoved of its last walk (set with the last-move marks)
+        self._paths: dict = {}
 
     # --- the way a move took ------------------------------------------------------
-    def move_of(self, event) -> object | None:
-        """The session's :class:`~ghostparlor.session.Move` that caused ``event``."""
-        for move in reversed(self.session.moves):
-            if any(e is event for e in move.events):
-                return move
-        return None
+    def before_walk(self, event: PawnMoved) -> tuple[int | None, list, bool] | None:
+        """(locked colour index, haunted rooms, the walker carries) as they stood when
+        ``event``'s walk began, from the feed: the table now with the events logged
+        after the walk undone (None while the feed does not hold the walk yet)."""
+        feed = self.table.feed
+        events = [entry.event for entry in feed.log() if entry.event is not None]
+        at = next((k for k in range(len(events) - 1, -1, -1) if events[k] is event), -1)
+        if at < 0:  # a copy of the event (a feed from another machine)
+            at = next((k for k in range(len(events) - 1, -1, -1) if events[k] == event), -1)
+        view = feed.public_view()
+        if at < 0 or view is None:
+            return None
+        b = self.b
+        name, haunted, carrying = before(view, events[at + 1:], list(b.room_ids))
+        locked = b.colours.index(name) if name in b.colours else None
+        return locked, haunted, bool(carrying[event.pawn]) if event.pawn < len(carrying) else False
 
     def walked_path(self, event: PawnMoved) -> list[str]:
         """The nodes ``event``'s pawn walked through, start and end included."""
-        cache = self.__dict__.setdefault("_paths", {})
+        cache = self._paths
         key = (event.pawn, event.frm, event.to, id(event))
         if key in cache and cache[key][0] is event:
             return cache[key][1]
-        b, game = self.b, self.game
+        b = self.b
         if event.frm == event.to or event.frm not in b.node_index or event.to not in b.node_index:
             path = [event.frm]
         else:
             frm, to = b.node_index[event.frm], b.node_index[event.to]
-            state = None
-            move = self.move_of(event)
-            history = self.session.match.history
-            if move is not None and 0 < move.number <= len(history):
-                state = history[move.number - 1]  # the state the move was made in
-            if state is not None:
-                locked = game.locked_colour(state)
-                haunted = list(state.haunted)
-                carrier = state.carry[event.pawn] > 0
-            else:  # no history (a replay): what the table shows before the walk
-                sh = self.shown
+            then = self.before_walk(event)  # the position the move was made in
+            if then is not None:
+                locked, haunted, carrier = then
+            else:  # the feed has not the walk yet: what the table shows before the walk
+                sh = self.table.shown
                 name = sh.get("locked")
                 locked = b.colours.index(name) if name in b.colours else None
                 haunted = sh.get("haunted")
@@ -105,34 +119,34 @@ class PawnsMixin:
 
     def step_seconds(self) -> float:
         """One space of a walk (the tween follows the player's animation speed)."""
-        return float(self.theme.animation.get("pawn_step", PAWN_STEP_SECONDS))
+        return float(self.table.theme.animation.get("pawn_step", PAWN_STEP_SECONDS))
 
     # --- geometry of a walk -----------------------------------------------------
     def edge_point(self, a: str, b: str) -> tuple[float, float]:
         """Where the way from ``a`` to ``b`` crosses between them: the door's middle, else
         the middle of the shared cell edge."""
-        for x, y, _colour, p0, p1 in [*self.doors, self.front_door]:
+        for x, y, _colour, p0, p1 in [*self.board.doors, self.board.front_door]:
             if {x, y} == {a, b}:
                 return ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2)
-        ra, rb = self.node_rects[a], self.node_rects[b]
+        ra, rb = self.board.node_rects[a], self.board.node_rects[b]
         return ((ra.centerx + rb.centerx) / 2, (ra.centery + rb.centery) / 2)
 
     def node_point(self, node: str) -> tuple[float, float]:
-        rect = self.node_rects[node]
+        rect = self.board.node_rects[node]
         return (float(rect.centerx), float(rect.centery))
 
     def legs(self, path: list[str], pawn: int, positions: list, start_spot: bool = True) -> list[list[tuple[float, float]]]:
         """One polyline per space walked: [middle of the square left, crossing, middle of
         the next]; the first starts where the pawn stood, the last ends where it stands."""
-        path = [n for n in path if n in self.node_rects]
+        path = [n for n in path if n in self.board.node_rects]
         if len(path) < 2:
             return []
         end_positions = list(positions)
         end_positions[pawn] = path[-1]
         points = [self.node_point(n) for n in path]
         if start_spot:
-            points[0] = self.pawn_spot(pawn, path[0], positions)
-            points[-1] = self.pawn_spot(pawn, path[-1], end_positions)
+            points[0] = self.board.pawn_spot(pawn, path[0], positions)
+            points[-1] = self.board.pawn_spot(pawn, path[-1], end_positions)
         return [[points[i], self.edge_point(path[i], path[i + 1]), points[i + 1]] for i in range(len(path) - 1)]
 
     @staticmethod
@@ -154,9 +168,9 @@ class PawnsMixin:
         e = step["event"]
         legs = step.get("legs")
         if legs is None:
-            legs = step["legs"] = self.legs(step["path"], e.pawn, self.shown["positions"])
+            legs = step["legs"] = self.legs(step["path"], e.pawn, self.table.shown["positions"])
         if not legs:
-            return self.pawn_spot(e.pawn, e.to, self.shown["positions"]), 0, legs
+            return self.board.pawn_spot(e.pawn, e.to, self.table.shown["positions"]), 0, legs
         p = step["tween"].value if step["tween"] is not None else 0.0
         f = p * len(legs)
         i = min(int(f), len(legs) - 1)
@@ -165,10 +179,10 @@ class PawnsMixin:
     def draw_walk(self, surface: pygame.Surface, step: dict) -> None:
         e = step["event"]
         pos, leg, legs = self.walk_state(step)
-        colour = self.seat_rgb(e.seat)
+        colour = self.words.seat_rgb(e.seat)
         done = [line for line in legs[:leg]] + ([self.partial(legs[leg], pos)] if legs else [])
         self.draw_dots(surface, done, colour)  # the footprints appear behind the pawn
-        self.draw_pawn(surface, e.pawn, pos, True)
+        self.board.draw_pawn(surface, e.pawn, pos, True)
 
     @staticmethod
     def partial(line: list, pos) -> list:
@@ -184,15 +198,10 @@ class PawnsMixin:
         return out
 
     # --- trails -------------------------------------------------------------------
-    def seat_rgb(self, seat: int) -> tuple:
-        plans = self.session.plans
-        colour, _shape = marker_style(Marker(seat=plans[seat].colour if 0 <= seat < len(plans) else seat), self.theme)
-        return tuple(colour[:3])
-
     def trail_lines(self, event: PawnMoved) -> list[list[tuple[float, float]]]:
         """The last-move trail of ``event``: its way through the squares' middles and the
         doors (not the pawn spots, so the pawns and the room's jewel stay clear)."""
-        return self.legs(self.walked_path(event), event.pawn, self.shown.get("positions", []), start_spot=False)
+        return self.legs(self.walked_path(event), event.pawn, self.table.shown.get("positions", []), start_spot=False)
 
     @staticmethod
     def dots(lines: list) -> list[tuple[float, float]]:
@@ -218,7 +227,7 @@ class PawnsMixin:
 
     def draw_trails(self, surface: pygame.Surface) -> None:
         """Each seat's last walk, except a seat whose new move is being played."""
-        acting = {s["event"].seat for s in self.steps if isinstance(s.get("event"), PawnMoved)}
-        for seat, event in getattr(self, "trails", {}).items():
+        acting = {s["event"].seat for s in self.table.steps if isinstance(s.get("event"), PawnMoved)}
+        for seat, event in self.trails.items():
             if seat not in acting:
-                self.draw_dots(surface, self.trail_lines(event), self.seat_rgb(seat))
+                self.draw_dots(surface, self.trail_lines(event), self.words.seat_rgb(seat))

@@ -6,7 +6,7 @@ the movement die and the battle dice; below it the prompt, the choice buttons an
 pawn roster.
 
 Drawing and input only: clicks and keys become Move / PickUpJewel / PutDownJewel /
-SkipJewel actions that the session checks. Every event is played as a step (die roll,
+SkipJewel actions that the rules check. Every event is played as a step (die roll,
 card, ghost flight, pawn walk, fight); the shown position follows the steps, so the
 board never jumps ahead of what has been animated.
 """
@@ -15,11 +15,7 @@ from __future__ import annotations
 import pygame
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.treasure_hunters.rules.board import HALL, ROOM
 from ghostparlor.games.treasure_hunters.rules import (
-    PICK_UP,
-    PUT_DOWN,
-    SKIP,
     CardDrawn,
     DeckShuffled,
     DieRolled,
@@ -32,214 +28,115 @@ from ghostparlor.games.treasure_hunters.rules import (
     JewelPickedUp,
     JewelPutDown,
     JewelRevealed,
-    Move,
     PawnMoved,
     PawnTrapped,
     UnhauntRolled,
 )
-from ghostparlor.games.treasure_hunters.table.art import (  # noqa: F401  (names other code imports from here)
-    BOARD_AREA,
-    DOOR_RGB,
-    GHOST_RGB,
-    HALL_FILL,
-    HAUNT_RGB,
-    INK,
-    JEWEL_RGB,
-    JEWEL_ROOM_FILL,
-    NEXT_KEYS,
-    P,
-    PAWN_RGB,
-    PREV_KEYS,
-    ROOM_FILL,
-    SIDE,
-    STRIP,
-    BattleDie,
-    NodeSpot,
-    TipArea,
-    battle_face,
-    draw_ghost,
-    draw_haunt_marker,
-    draw_jewel,
-)
-from ghostparlor.games.treasure_hunters.table.board import BoardMixin
-from ghostparlor.games.treasure_hunters.table.plan import HousePlan
-from ghostparlor.games.treasure_hunters.table.learn import LearnMixin
-from ghostparlor.games.treasure_hunters.table.marks import MarksMixin, results_sheet, seat_counts  # noqa: F401
-from ghostparlor.games.treasure_hunters.table.panels import PanelsMixin
-from ghostparlor.games.treasure_hunters.table.pawns import PawnsMixin
+from ghostparlor.games.treasure_hunters.table.art import NEXT_KEYS, PREV_KEYS, STRIP, P, BattleDie
+from ghostparlor.games.treasure_hunters.table.board import HouseBoard
+from ghostparlor.games.treasure_hunters.table.learn import TableTips
+from ghostparlor.games.treasure_hunters.table.marks import move_marks, results_sheet, seat_counts  # noqa: F401  (results_sheet: the results screen's)
+from ghostparlor.games.treasure_hunters.table.names import PawnWords
+from ghostparlor.games.treasure_hunters.table.notes import NotesPanel
+from ghostparlor.games.treasure_hunters.table.pawns import Walks
+from ghostparlor.games.treasure_hunters.table.shown import follow, shown_of
+from ghostparlor.games.treasure_hunters.table.side import SidePanel
+from ghostparlor.games.treasure_hunters.table.strip import Banner, ChoiceStrip
 from ghostparlor.scenes.game import Table
-from ghostparlor.session import Happening
-from ghostparlor.ui import Button, DieView, Tween
+from ghostparlor.ui import Button, Tween
 from ghostparlor.ui.spot import Spot
 
 
-class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, LearnMixin, Table):
+class TreasureHuntersTable(Table):
+    """The table, made of its parts: the house (:class:`~.board.HouseBoard`), the walks and
+    trails (:class:`~.pawns.Walks`), the side panel (:class:`~.side.SidePanel`), the strip
+    (:class:`~.strip.ChoiceStrip`), the banner, the Notes tab (:class:`~.notes.NotesPanel`)
+    and the inspect tips (:class:`~.learn.TableTips`). It owns what they share: the view,
+    the position shown (``shown``, following the steps), the legal actions and the steps."""
+
     BACKDROP = "treasure_hunters/backdrop.jpg"
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         game = self.game
-        b = self.b = game.board
+        self.b = game.board
         BattleDie.faces = tuple(game.battle_faces)
-        # geometry from the YAML graph's own coordinates (the floor plan picture is drawn from the same)
-        plan = self.plan = HousePlan(b)
-        self.gw, self.gh, self.cell, self.origin = plan.gw, plan.gh, plan.cell, plan.origin
-        self.node_rects: dict[str, pygame.Rect] = plan.node_rects
-        self.doors = plan.doors
-        self.front_door = plan.front_door
-        order = sorted(b.node_ids, key=lambda n: (self.node_rects[n].y, self.node_rects[n].x))
-        self.spots: dict[str, Spot] = {}
-        for nid in order:
-            inset = 3 if b.kind[b.node_index[nid]] == ROOM else 2
-            spot = NodeSpot(self.node_rects[nid].inflate(-inset * 2, -inset * 2), nid)
-            self.spots[nid] = spot
-            self.focus.add(spot)
-        bw, bh = 176, 40
-        bx = STRIP.right - bw - 10
-        self.stay_button = Button((bx, STRIP.y + 10, bw, bh), t(P + "button.stay"), action=None, style="secondary",
-                                  size="small", tooltip=t(P + "tip.stay"), hotkey=pygame.K_s, name="stay")
-        self.pickup_button = Button((bx, STRIP.y + 10, bw, bh), t(P + "button.pick_up"), action=PICK_UP,
-                                    size="small", tooltip=t(P + "tip.pick_up"), hotkey=pygame.K_j, name="pick_up")
-        self.putdown_button = Button((bx, STRIP.y + 10, bw, bh), t(P + "button.put_down"), action=PUT_DOWN,
-                                     size="small", tooltip=t(P + "tip.put_down"), hotkey=pygame.K_d, name="put_down")
-        self.skip_button = Button((bx, STRIP.y + 10 + bh + 8, bw, bh), t(P + "button.skip"), action=SKIP, style="secondary",
-                                  size="small", tooltip=t(P + "tip.skip"), hotkey=pygame.K_l, name="skip")
-        self.buttons = [self.stay_button, self.pickup_button, self.putdown_button, self.skip_button]
-        for button in self.buttons:
-            button.visible = False
-        self.focus.add(*self.buttons)
-        self.goal_tip = TipArea((SIDE.x, SIDE.y, SIDE.w, 200), name="goal_tip")  # the side panel lays it out
-        self.focus.add(self.goal_tip)
-        # the dice
-        self.move_die = DieView((SIDE.x + 24, SIDE.y + 318), 1, size=52, name="move_die")
-        self.battle_dice = [BattleDie((SIDE.x + 150 + i * 60, SIDE.y + 318), 6, size=52, name=f"battle_{i}") for i in range(game.max_dice)]
-        self.die_shown = False
-        self.die_ghost = False
-        self.battle_shown = 0
-        self.battle_text = ""
-        self.last_fight = None  # the GhostsFought / UnhauntRolled the battle dice show
-        # what is shown (follows the animation steps, not the session)
+        # what is shown (follows the animation steps, not the game)
         self.view = None
         self.view_seat: int | None = -99
         self.shown: dict = {}
         self.legal: list = []
         self.steps: list[dict] = []
-        self.banner = ""
-        self._planner = None  # the easy bot's job planner, for the team plan line
-        self._plan_for = None
-        self._plan = ""
-        self.banner_tween: Tween | None = None
-        self.last_card: str | None = None
-        self.card_note = ""
-        self.card_tween: Tween | None = None
         self.pulse = 0.0
-        self.drawn_at: dict[int, tuple[float, float]] = {}  # pawn -> where it was last drawn
-        self.drawn: dict = {}  # name -> where a part of the side panel was last drawn (the inspect tips read it)
-        self.trails: dict = {}  # seat -> the PawnMoved of its last walk (set with the last-move marks)
+        # the parts (the board's places, then the strip's buttons, then the goal: the focus order)
+        self.words = PawnWords(self.feed, self.theme)
+        self.board = HouseBoard(self)
+        self.walks = Walks(self)
+        self.strip = ChoiceStrip(self)
+        self.side = SidePanel(self)
+        self.banner = Banner()
+        self.notes = NotesPanel(self)
+        self.tips = TableTips(self)
 
     # --- model ---------------------------------------------------------------------------
     def refresh(self, viewer: int | None) -> None:
-        game = self.game
-        self.view = view = game.view(self.session.state, viewer)
+        self.view = view = self.feed.view()
         self.view_seat = viewer
-        self.shown = {
-            "positions": list(view.positions),
-            "carrying": list(view.carrying),
-            "carried_number": list(view.carried_number),
-            "ghosts": list(view.ghosts),
-            "haunted": list(view.haunted),
-            "has_jewel": list(view.has_jewel),
-            "jewel_number": list(view.jewel_number),
-            "delivered": view.delivered,
-            "markers": view.markers,
-            "locked": view.locked_colour,
-            "draw_size": view.draw_size,
-        }
-        if not self.steps:
-            self.last_card = view.discard[-1] if view.discard else None
-        if view.roll and not self.move_die.rolling:
-            self.move_die.face = self.move_die._shown = max(1, min(6, view.roll))
-            self.die_shown = True
-            self.die_ghost = view.ghost_icon
+        self.shown = shown_of(view)
+        self.side.refresh(view, not self.steps)
         my_turn = self.scene.my_turn()
-        self.legal = legal = self.session.legal_actions() if my_turn else []
-        dests = {a.to for a in legal if isinstance(a, Move)}
-        for nid, spot in self.spots.items():
-            spot.legal = nid in dests
-            spot.reason = "" if spot.legal else self.why_not(nid, my_turn)
-            spot.tooltip = self.place_tip(nid)
-        here = view.positions[view.turn] if view.positions else ""
-        self.stay_button.visible = here in dests
-        self.stay_button.action = Move(here) if here else None
-        self.pickup_button.visible = PICK_UP in legal
-        self.putdown_button.visible = PUT_DOWN in legal
-        self.skip_button.visible = SKIP in legal
+        self.legal = legal = self.feed.legal_actions() if my_turn else []
+        dests = self.board.refresh(legal, my_turn)
+        self.strip.refresh(view, legal, dests)
         if my_turn:
             focused = self.focus.focused
             if focused is None or not focused.accepts_focus:
                 order = self.focus.focus_order()
-                preferred = [w for w in order if w in (self.pickup_button, self.putdown_button)]
+                preferred = [w for w in order if w in (self.strip.pickup_button, self.strip.putdown_button)]
                 if preferred or order:
                     self.focus.focus((preferred or order)[0], visible=False)
 
-    def why_not(self, nid: str, my_turn: bool) -> str:
-        """Why the viewer cannot move to ``nid`` now (a short sentence)."""
-        view, game, b = self.view, self.game, self.b
-        names = self.session.names()
-        if self.session.is_over():
-            return t(P + "why.over")
-        if self.scene.viewer() is None:
-            return t(P + "why.spectator")
-        if not my_turn:
-            seat = view.to_move
-            if 0 <= seat < len(names) and seat != self.scene.viewer():
-                return t(P + "why.not_yours", player=names[seat])
-            return t(P + "why.wait")
-        if view.phase == "pickup":
-            return t(P + "why.jewel_first")
-        if view.phase != "move":
-            return t(P + "why.wait")
-        s = self.session.state
-        pawn = view.turn
-        start = s.pos[pawn]
-        node = b.node_index[nid]
-        if game.is_trapped(s, pawn):
-            return t(P + "why.trapped", room=game.room_name(view.positions[pawn]))
-        carrier = s.carry[pawn] > 0
-        out_ok = not (carrier and s.advanced and s.carry[pawn] != len(s.delivered) + 1)
-        if node == b.out and not out_ok:
-            return t(P + "why.jewel_order", number=len(s.delivered) + 1)
-        locked = game.locked_colour(s)
-        dist = b.distances(start, locked, s.haunted, carrier, out_ok)
-        if node in dist:
-            d = dist[node]
-            if d > s.roll:
-                return t(P + "why.too_far", spaces=d, roll=s.roll)
-            if b.kind[node] == HALL and any(p == node for i, p in enumerate(s.pos) if i != pawn):
-                return t(P + "why.occupied")
-            return t(P + "why.cannot")
-        if locked is not None and node in b.distances(start, None, s.haunted, carrier, out_ok):
-            return t(P + "why.locked", colour=game.colour_name(b.colours[locked]))
-        if carrier and node in b.distances(start, locked, None, carrier, out_ok):
-            return t(P + "why.haunted_path")
-        return t(P + "why.unreachable")
+    # --- text for the frame ----------------------------------------------------------------
+    def status_text(self) -> str:
+        view = self.view
+        if view is None or not self.shown:
+            return ""
+        return t(P + "status", delivered=self.shown["delivered"], jewels=self.game.jewel_count,
+                 haunted=self.shown["markers"], limit=view.markers_total)
 
-    def place_tip(self, nid: str) -> str:
-        view, game, b = self.view, self.game, self.b
-        name = game.place_name(nid)
-        if nid in b.room_ids:
-            r = b.room_ids.index(nid)
-            parts = [name]
-            if view.haunted[r]:
-                parts.append(t(P + "tip.haunted"))
-            elif view.ghosts[r]:
-                parts.append(t(P + "tip.ghosts", n=view.ghosts[r]))
-            if view.has_jewel[r]:
-                parts.append(t(P + "tip.jewel_number", number=view.jewel_number[r]) if view.jewel_number[r] else t(P + "tip.jewel"))
-            return " \u2022 ".join(parts)
-        if nid == b.out_id:
-            return t(P + "tip.outside")
-        return name
+    def seat_status(self, seat: int, viewer: int | None) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        pawns = [p for p, owner in enumerate(view.pawn_owner) if owner == seat]
+        initials = [self.words.initial(p) for p in pawns]
+        from ghostparlor.ui.glyphs import missing
+
+        for gap in (" ", "\u2009"):  # the players panel keeps ~100 px for it (body size)
+            line = gap.join(initials)
+            if missing(gap, self.assets.font_path(self.assets.weight_for(line, "bold"))):
+                continue
+            if self.assets.text_width(line, "body", "bold") <= 100:
+                return line
+        return "" if len(pawns) == len(view.pawn_owner) else "".join(initials)  # one person plays every pawn: nothing to tell apart
+
+    def prompt(self) -> tuple[str, tuple]:
+        """The strip's prompt line and its colour."""
+        return self.strip.prompt()
+
+    def prompt_area(self) -> pygame.Rect:
+        """The strip's prompt lines at its top (no tip covers them; the keys line may be)."""
+        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w - 210, STRIP.h // 2)  # left of the choice buttons
+
+    def last_move_marks(self, moves: dict, viewer: int | None) -> list:
+        marks, self.walks.trails = move_marks(self.feed, self.board, moves, viewer)
+        return marks
+
+    def inspectables(self, viewer: int | None) -> list:
+        return self.tips.things(viewer)
+
+    def draw_notes(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.notes.draw(surface, rect)
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
@@ -252,32 +149,19 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
         action = self.focus.handle(event)
         if action is None:
             return None
-        source = action.source
-        if isinstance(source, Spot):
-            if action.kind == "rejected":
-                return source.reason or t("game.not_your_turn")
-            if action.kind == "click":
-                if not self.scene.my_turn():
-                    return t("game.not_your_turn")
-                return source.action
-            return None
-        if isinstance(source, Button) and action.kind == "click" and source in self.buttons and source.visible:
-            if not self.scene.my_turn():
-                return t("game.not_your_turn")
-            return source.action
+        if isinstance(action.source, Spot):
+            return self.board.handle(action)
+        if isinstance(action.source, Button):
+            return self.strip.handle(action)
         return None
 
     # --- animation ---------------------------------------------------------------------------
     def add_step(self, kind: str, duration: float, event=None, **data) -> None:
         self.steps.append({"kind": kind, "duration": duration, "tween": None, "event": event, **data})
 
-    def show_banner(self, text: str, hold: float = 2.6) -> None:
-        self.banner = text
-        self.banner_tween = Tween(1.0, 0.0, hold, "linear")
-
-    def animate(self, happening: Happening, viewer: int | None) -> None:
+    def animate(self, happening, viewer: int | None) -> None:
         e = happening.event
-        names = self.session.names()
+        names = self.feed.names()
         if isinstance(e, DieRolled):
             self.add_step("roll", 0.75, e)
         elif isinstance(e, CardDrawn):
@@ -285,10 +169,10 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
         elif isinstance(e, GhostPlaced):
             self.add_step("ghost", 0.6, e)
             if e.haunted or e.skipped:
-                self.show_banner(self.game.describe_event(e, names, viewer))
+                self.banner.show(self.game.describe_event(e, names, viewer))
         elif isinstance(e, PawnMoved):
-            path = self.walked_path(e)  # square by square, one short leg per space
-            self.add_step("move", self.step_seconds() * max(0, len(path) - 1), e, path=path)
+            path = self.walks.walked_path(e)  # square by square, one short leg per space
+            self.add_step("move", self.walks.step_seconds() * max(0, len(path) - 1), e, path=path)
         elif isinstance(e, (GhostsFought, UnhauntRolled)):
             self.add_step("fight", 0.9, e)
             self.add_step("pause", 0.35)
@@ -296,102 +180,26 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
             self.add_step("jewel", 0.45, e)
         elif isinstance(e, (DoorsLocked, DoorsUnlocked, PawnTrapped, DeckShuffled)):
             self.add_step("note", 0.0, e)
-            self.show_banner(self.game.describe_event(e, names, viewer))
+            self.banner.show(self.game.describe_event(e, names, viewer))
         elif isinstance(e, GameOver):
             self.add_step("note", 0.0, e)
-            self.show_banner(self.game.describe_event(e, names, viewer), 4.0)
+            self.banner.show(self.game.describe_event(e, names, viewer), 4.0)
         else:
             self.add_step("note", 0.0, e)
 
-    def room_index(self, rid: str) -> int:
-        return self.b.room_ids.index(rid) if rid in self.b.room_ids else -1
-
     def start_step(self, step: dict) -> None:
         step["tween"] = Tween(0.0, 1.0, step["duration"], "linear" if step["kind"] in ("pause", "move") else "ease_out_cubic")
-        e = step["event"]
-        kind = step["kind"]
-        if kind == "roll":
-            self.die_shown = True
-            self.die_ghost = e.ghost
-            self.battle_shown = 0
-            self.battle_text = ""
-            self.last_fight = None
-            self.card_note = ""
-            self.move_die.roll(max(1, min(6, e.value)), self.theme.duration("die_roll"))
-        elif kind == "card":
-            self.last_card = e.card
-            self.card_note = t(P + "card_ignored") if e.ignored else ""
-            self.card_tween = Tween(0.0, 1.0, 0.4, "ease_out_cubic")
-        elif kind == "fight":
-            faces = e.faces
-            self.last_fight = e  # what the battle dice's tip tells
-            self.battle_shown = len(faces)
-            for i, die in enumerate(self.battle_dice[: len(faces)]):
-                die.roll(die.face_number(faces[i]), self.theme.duration("die_roll") + 0.08 * i)
-            self.battle_text = ""
-        elif kind == "ghost":
-            rid = e.room
-            if e.skipped:
-                self.card_note = t(P + "card_overflow", rooms=", ".join(e.skipped), room=rid)
-            else:
-                self.card_note = t(P + "card_ghost", room=rid)
+        self.side.start_step(step)
 
     def finish_step(self, step: dict) -> None:
         e = step["event"]
-        sh = self.shown
-        if e is None or not sh:
+        if e is None or not self.shown:
             return
-        if isinstance(e, PawnMoved):
-            sh["positions"][e.pawn] = e.to
-        elif isinstance(e, GhostPlaced):
-            r = self.room_index(e.room)
-            if r >= 0:
-                if e.haunted:
-                    sh["ghosts"][r] = 0
-                    sh["haunted"][r] = True
-                else:
-                    sh["ghosts"][r] = e.ghosts
-            sh["markers"] = e.markers
-        elif isinstance(e, JewelPickedUp):
-            r = self.room_index(e.room)
-            if r >= 0:
-                sh["has_jewel"][r] = False
-            sh["carrying"][e.pawn] = True
-            sh["carried_number"][e.pawn] = e.number
-        elif isinstance(e, JewelPutDown):
-            r = self.room_index(e.room)
-            if r >= 0:
-                sh["has_jewel"][r] = True
-                sh["jewel_number"][r] = e.number
-            sh["carrying"][e.pawn] = False
-        elif isinstance(e, JewelDelivered):
-            sh["carrying"][e.pawn] = False
-            sh["delivered"] = e.delivered
-        elif isinstance(e, JewelRevealed):
-            r = self.room_index(e.room)
-            if r >= 0:
-                sh["jewel_number"][r] = e.number
-        elif isinstance(e, GhostsFought):
-            r = self.room_index(e.room)
-            if r >= 0:
-                sh["ghosts"][r] = e.ghosts
-            self.battle_text = t(P + "fight_result", removed=e.removed)
-        elif isinstance(e, UnhauntRolled):
-            r = self.room_index(e.room)
-            if r >= 0 and e.success:
-                sh["haunted"][r] = False
-            sh["markers"] = e.markers
-            self.battle_text = t(P + "unhaunt_ok") if e.success else t(P + "unhaunt_failed")
-        elif isinstance(e, DoorsLocked):
-            sh["locked"] = e.colour
-        elif isinstance(e, DoorsUnlocked):
-            sh["locked"] = None
-        elif isinstance(e, DeckShuffled):
-            sh["draw_size"] = e.cards
-        elif isinstance(e, CardDrawn):
-            sh["draw_size"] = max(0, sh["draw_size"] - 1)
+        follow(self.shown, e, self.b.room_ids)
+        if isinstance(e, (GhostsFought, UnhauntRolled)):
+            self.side.fight_done(e)
 
-    def sound_for(self, happening: Happening, viewer: int | None) -> str | None:
+    def sound_for(self, happening, viewer: int | None) -> str | None:
         e = happening.event
         if isinstance(e, (DieRolled, GhostsFought, UnhauntRolled)):
             return "dice_roll"
@@ -401,7 +209,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
             return "haunting" if e.haunted else "ghost_found"
         if isinstance(e, PawnMoved):  # through a door (into or out of a room, or out of the house), else a step
             b = self.b
-            return "door" if any(n in b.rects or n == b.out_id for n in self.walked_path(e)) else "click"
+            return "door" if any(n in b.rects or n == b.out_id for n in self.walks.walked_path(e)) else "click"
         if isinstance(e, (DoorsLocked, DoorsUnlocked)):
             return "door"
         if isinstance(e, (JewelPickedUp, JewelRevealed)):
@@ -419,34 +227,24 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
         # the active pawn's ring breathes while the table moves anyway; at rest it holds its widest
         # (a frame is drawn only when something changes: a ring drawn at rest must not depend on time)
         self.pulse = (self.pulse + dt) % 2.0 if self.lively() else 0.5
-        self.move_die.update(dt)
-        for die in self.battle_dice:
-            die.update(dt)
+        self.side.update(dt)
         while self.steps:
             step = self.steps[0]
             if step["tween"] is None:
                 self.start_step(step)
             step["tween"].update(dt)
-            rolling = step["kind"] in ("roll", "fight") and (self.move_die.rolling or any(d.rolling for d in self.battle_dice))
+            rolling = step["kind"] in ("roll", "fight") and self.side.rolling()
             if step["tween"].done and not rolling:
                 self.steps.pop(0)
                 self.finish_step(step)
                 dt = 0.0
                 continue
             break
-        for name in ("banner_tween", "card_tween"):
-            tween = getattr(self, name)
-            if tween is not None:
-                tween.update(dt)
-                if tween.done:
-                    setattr(self, name, None)
+        self.banner.update(dt)
+        self.side.update_card(dt)
 
     MOMENTS = {"ghost_placed": lambda e: "big" if e.haunted else "notable", "jewel_delivered": "big",
                "ghosts_fought": "notable", "pawn_trapped": "notable", "jewel_revealed": "notable", "deck_shuffled": "notable"}
-
-    def prompt_area(self) -> pygame.Rect:
-        """The strip's prompt lines at its top (no tip covers them; the keys line may be)."""
-        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w - 210, STRIP.h // 2)  # left of the choice buttons
 
     def busy(self) -> bool:
         return bool(self.steps)
@@ -455,8 +253,7 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
         return super().frame_key(), self.lively() or self.pulse  # the ring settles when the table comes to rest
 
     def lively(self) -> bool:
-        return self.busy() or self.banner_tween is not None or self.card_tween is not None or self.move_die.rolling \
-            or any(d.rolling for d in self.battle_dice)
+        return self.busy() or self.banner.tween is not None or self.side.card_tween is not None or self.side.rolling()
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -464,20 +261,19 @@ class TreasureHuntersTable(BoardMixin, PawnsMixin, MarksMixin, PanelsMixin, Lear
             self.refresh(self.scene.viewer())
         if self.view is None:
             return
-        self.draw_board(surface)
-        self.draw_side(surface)
-        self.draw_strip(surface)
+        self.board.draw(surface)
+        self.side.draw(surface)
+        self.strip.draw(surface)
         for step in self.steps[:1]:
             if step["tween"] is not None:
-                self.draw_step(surface, step)
-        self.draw_banner(surface)
+                self.board.draw_step(surface, step)
+        self.banner.draw(surface)
 
 
-
-def results_credits(session) -> tuple[str, list[str]]:
+def results_credits(feed) -> tuple[str, list[str]]:
     """The results screen's score column for a co-operative game: each person's own
     deliveries (TH-14, by the pawns they play), not the team's total repeated."""
-    counts = seat_counts(session)["delivered"]
+    counts = seat_counts(feed)["delivered"]
     return t(P + "credit_label"), [t(P + "credit", n=c) for c in counts]
 
 
