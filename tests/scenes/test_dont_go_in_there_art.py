@@ -11,7 +11,7 @@ from ghostparlor.games.dont_go_in_there.rules import RoomResolves
 from ghostparlor.games.dont_go_in_there.table.table import CARD, DontGoInThereTable, card_surface
 from ghostparlor.games.dont_go_in_there.table import art as scene_art
 from ghostparlor.games.dont_go_in_there.table.art import CURSE_STYLE, TEXT_MIN, card_short_text
-from ghostparlor.games.dont_go_in_there.table.marks import row_words
+from ghostparlor.games.dont_go_in_there.table.collection import row_words
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.game import demo_plans, start_game
 from ghostparlor.session import Happening

@@ -8,6 +8,7 @@ import pytest
 
 from ghostparlor.games import load_game
 from ghostparlor.games.dont_go_in_there.rules import PlaceMeeple, TakeCard
+from ghostparlor.games.dont_go_in_there.table.boards import BoardsPanel
 from ghostparlor.scenes.game import GameScene, demo_plans, start_game
 from ghostparlor.session import SeatPlan
 from tests.scenes import helpers
@@ -19,10 +20,10 @@ GAME = "dont_go_in_there"
 def widget_for(table, action):
     """The widget a person would use for ``action``: a space, a card slot or a button."""
     if isinstance(action, PlaceMeeple):
-        return table.space_spots[(table.board_of(action.room), action.space)]
+        return table.boards.space_spots[(table.board_of(action.room), action.space)]
     if isinstance(action, TakeCard):
-        return table.slot_spots[(table.resolving_board, action.slot)]
-    return next(b for b in table.buttons if b.action == action)
+        return table.boards.slot_spots[(table.boards.resolving_board, action.slot)]
+    return next(b for b in table.choice.buttons if b.action == action)
 
 
 def play_by_mouse(app, scene, rng):
@@ -42,7 +43,7 @@ def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed)
     assert by_mouse > 3 and by_keys > 3
     assert {"PlaceMeeple", "TakeCard"} <= kinds
     # the final scoring was shown on the table, totals included
-    assert scene.table.final_lines and scene.table.final_shown == len(scene.table.final_lines)
+    assert scene.table.final.lines and scene.table.final.shown == len(scene.table.final.lines)
 
 
 def test_an_illegal_click_says_why_and_changes_nothing(app):
@@ -54,14 +55,14 @@ def test_an_illegal_click_says_why_and_changes_nothing(app):
         assert wait_for_turn(app, scene)
         table = scene.table
         if scene.session.view(0).phase == "place":
-            taken = [s for s in table.space_spots.values() if s.visible and not s.legal]
+            taken = [s for s in table.boards.space_spots.values() if s.visible and not s.legal]
             if taken:
                 before = len(scene.session.match.actions)
                 click(app, taken[0].rect.center)
                 assert len(scene.session.match.actions) == before
                 assert app.toast.active and app.toast.text
                 # a card cannot be taken while placing
-                slot = next(s for s in table.slot_spots.values() if s.visible)
+                slot = next(s for s in table.boards.slot_spots.values() if s.visible)
                 click(app, slot.rect.center)
                 assert len(scene.session.match.actions) == before
                 return
@@ -74,12 +75,12 @@ def test_hot_seat_every_frame_shows_only_the_shown_humans_secrets(app, monkeypat
     game = load_game(GAME)
     plans = [SeatPlan("Sabine", "human", 0), SeatPlan("Max", "easy", 1), SeatPlan("Franck", "human", 2)]
     scene = start_game(app, game, plans, {"first_player": 1}, seed=21)
-    original = type(scene.table).draw_board  # the table is built afresh at every handoff: spy on the class
+    original = BoardsPanel.draw_board  # the table is built afresh at every handoff: spy on the class
     frames = []
 
-    def spy(table, surface, b):
+    def spy(boards, surface, b):
         shown = scene.shown_to
-        view = table.view
+        view = boards.view
         assert view.seat == shown, (view.seat, shown)
         state = scene.session.state
         # ghosts: only the viewer's own count (open_ghosts is off, the game is not over)
@@ -92,9 +93,9 @@ def test_hot_seat_every_frame_shows_only_the_shown_humans_secrets(app, monkeypat
         if fd >= 0 and card not in (None, "face_down") and view.boards[b].room == game.room_ids[state.board_room[b]]:
             assert shown is not None and state.seen[b][shown]
         frames.append(shown)
-        original(table, surface, b)
+        original(boards, surface, b)
 
-    monkeypatch.setattr(type(scene.table), "draw_board", spy)
+    monkeypatch.setattr(BoardsPanel, "draw_board", spy)
     rng = random.Random(2)
     handoffs = []
     for _ in range(20000):
@@ -143,8 +144,8 @@ def test_custom_card_types_are_chosen_with_buttons(app):
     for _ in range(10):
         if scene.session.view(0).phase != "types":
             break
-        assert scene.my_turn() and table.buttons and table.choice_title
-        click(app, table.buttons[0].rect.center)
+        assert scene.my_turn() and table.choice.buttons and table.choice.title
+        click(app, table.choice.buttons[0].rect.center)
         run(app, 0.1)
     assert scene.session.view(0).phase != "types"
     assert len(scene.session.view(0).types) == 5

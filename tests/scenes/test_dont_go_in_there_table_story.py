@@ -5,6 +5,7 @@ rules/dont_go_in_there.md (DG-n rules, D-n decisions)."""
 
 from __future__ import annotations
 
+import ast
 import os
 import random
 import re
@@ -14,6 +15,7 @@ import pygame
 import pytest
 
 from ghostparlor.ai.protocol import make_bot
+from ghostparlor.feed import SessionFeed
 from ghostparlor.games import load_game
 from ghostparlor.games.dont_go_in_there.table import table as dg_scene
 from ghostparlor.games.dont_go_in_there.rules import (
@@ -23,8 +25,8 @@ from ghostparlor.games.dont_go_in_there.rules import (
     SecretCardSeen,
     TakeCard,
 )
-from ghostparlor.games.dont_go_in_there.table.table import results_sheet, space_rect, tiebreak_text
-from ghostparlor.games.dont_go_in_there.table.marks import collection_rows
+from ghostparlor.games.dont_go_in_there.table.table import results_sheet as sheet_of_feed, space_rect, tiebreak_text
+from ghostparlor.games.dont_go_in_there.table.collection import collection_rows
 from ghostparlor.scenes.game import start_game
 from ghostparlor.session import MatchSession, SeatPlan
 from ghostparlor.ui.last_move import BADGE_RADIUS
@@ -78,6 +80,12 @@ def _finished_session(seed, players, kind="easy", options=None):
     return session
 
 
+def results_sheet(session):
+    """The score sheet as the results screen makes it: from a feed of the finished game."""
+    assert sheet_of_feed.reads_feed
+    return sheet_of_feed(SessionFeed(session, lambda: None))
+
+
 def _lead(cell: str) -> int:
     m = re.match(r"([+-]?\d+)", cell)
     return int(m.group(1)) if m else 0
@@ -91,14 +99,22 @@ def _circle_hits(centre, radius, rect: pygame.Rect) -> bool:
 
 # --- the split ---------------------------------------------------------------------
 
-def test_the_table_is_split_by_panel_and_scene_keeps_the_names_others_import():
-    """DESIGN.md: scene.py split by panel, no module over about 700 lines; scene.py still
-    gives make_table, results_sheet and the table's names."""
+def test_the_table_is_composed_of_panels_and_table_py_keeps_the_names_others_import():
+    """Issue 50: the table is composed of panel objects (part.py), no module of table/ over
+    600 lines and no class over 400; it reads its seat's feed only (it never names the
+    session); table.py still gives make_table, results_sheet and the table's names."""
     folder = Path(dg_scene.__file__).parent
-    modules = sorted(folder.glob("scene*.py"))
-    assert len(modules) >= 4
+    modules = sorted(folder.glob("*.py"))
+    assert len(modules) >= 10
     for path in modules:
-        assert len(path.read_text().splitlines()) <= 700, path.name
+        text = path.read_text()
+        assert len(text.splitlines()) <= 600, path.name
+        assert "session" not in text, path.name
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef):
+                assert node.end_lineno - node.lineno + 1 <= 400, (path.name, node.name)
+    table = dg_scene.DontGoInThereTable
+    assert table.__bases__ == (dg_scene.Table,)  # no mixins: its panels are objects it holds
     for name in ("make_table", "results_sheet", "DontGoInThereTable", "CURSE_STYLE", "card_surface", "curse_chip",
                  "GhostDie", "board_rect", "slot_rect", "space_rect", "curse_of", "value_of", "STRIP", "PLAYERS"):
         assert hasattr(dg_scene, name), name
@@ -119,11 +135,11 @@ def _check_marks(scene, viewer):
         if isinstance(first, CardTaken):
             mark, tip = marks[seat]
             assert not mark.frame
-            area = table.collection_area(seat)
+            area = table.players.collection_area(seat)
             rows = collection_rows(table.view, seat, area, dg_scene.curse_of(first.card))
             row = next(r for r in rows if r.curse == dg_scene.curse_of(first.card))
             if row.token is None:  # the row is too full: on the name line, the name fitted short of it
-                assert mark.badge_center() == table.name_token(seat) and table.name_marked(seat)
+                assert mark.badge_center() == table.marks.name_token(seat) and table.marks.name_marked(seat)
             else:
                 assert mark.badge_center() == row.token
             for r in rows:  # the token covers no small card (their values) of the collection
@@ -170,7 +186,7 @@ def test_bot_and_human_moves_stay_marked_until_the_seat_acts_again(app):
             b = scene.table.board_of(action.room)
             click(app, space_rect(b, action.space).center)
         elif isinstance(action, TakeCard):
-            b = scene.table.resolving_board
+            b = scene.table.boards.resolving_board
             click(app, dg_scene.slot_rect(b, action.slot).center)
             taken += 1
         else:
@@ -260,7 +276,7 @@ def test_no_mark_lies_over_the_final_scoring(app):
         if scene.session.is_over() and not scene.table.busy() and app.stack.top is scene:
             break
         _frame(app, scene)
-        if scene.table.view is not None and scene.table.view.phase == "over" and scene.table.final_lines:
+        if scene.table.view is not None and scene.table.view.phase == "over" and scene.table.final.lines:
             frames_over += 1  # the final scoring is drawn: no mark above the players' panels
             for mark, _ in scene.last_marks.marks:
                 assert mark.rect.top >= dg_scene.PLAYERS.y, mark

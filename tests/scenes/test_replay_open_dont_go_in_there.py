@@ -71,9 +71,9 @@ def test_the_open_view_draws_every_secret_marked_and_a_seats_view_does_not(app, 
     card = game.card_ids[state.slots[board][slot - 1]]
     assert table.view.boards[board].slots[slot - 1] == card
     assert table.view.ghosts == tuple(state.ghosts)
-    assert (board, slot) in table.open_slots and table.open_ghosts == {s for s, g in enumerate(spectator.ghosts) if g is None}
+    assert (board, slot) in table.secrets.slots and table.secrets.ghosts == {s for s, g in enumerate(spectator.ghosts) if g is None}
     removed = sorted(game.card_ids[k] for k, n in enumerate(state.removed) for _ in range(n))
-    assert sorted(table.open_removed) == removed and removed
+    assert sorted(table.secrets.removed) == removed and removed
     # drawn: each seat's true ghosts, the removed cards' count, the panel text and the legend
     drawn = _drawn(app, scene, monkeypatch)
     for g in state.ghosts:
@@ -86,7 +86,7 @@ def test_the_open_view_draws_every_secret_marked_and_a_seats_view_does_not(app, 
     things = table.inspectables(None)
     card_tip = next(tip_text(GAME, th) for th in things if th.rect == slot_rect(board, slot))
     assert game.card_name(card) in card_tip and t("dont_go_in_there.open.note_card") in card_tip
-    seat = min(table.open_ghosts)
+    seat = min(table.secrets.ghosts)
     seat_tip = next(tip_text(GAME, th) for th in things if th.kind == "player" and th.name == NAMES[seat])
     assert t("dont_go_in_there.open.note_ghosts") in seat_tip and t("ui.count.ghosts", n=state.ghosts[seat]) in seat_tip
     removed_tip = next(tip_text(GAME, th) for th in things if th.kind == "open_removed")
@@ -110,7 +110,7 @@ def test_the_open_view_draws_every_secret_marked_and_a_seats_view_does_not(app, 
     # a seat's view of the same step: that seat's view, nothing filled in, no mark
     seat_scene = _open(app, data, stop, view=0)
     assert not seat_scene.reveal_all and seat_scene.table.view == game.view(seat_scene.session.state, 0)
-    assert not seat_scene.table.open_slots and not seat_scene.table.open_ghosts and not seat_scene.table.open_removed
+    assert not seat_scene.table.secrets.slots and not seat_scene.table.secrets.ghosts and not seat_scene.table.secrets.removed
     drawn = _drawn(app, seat_scene, monkeypatch)
     assert t("dont_go_in_there.open.legend") not in drawn
     assert t("dont_go_in_there.open.removed", n=len(removed)) not in drawn
@@ -120,12 +120,12 @@ def test_switching_views_with_the_key_shows_and_hides_the_secrets(app):
     game, data = _data()
     stop, board, slot = _secret_stop(game, data)
     scene = _open(app, data, stop)
-    assert scene.table.open_slots
+    assert scene.table.secrets.slots
     key(app, pygame.K_v)  # a seat's view
     assert scene.view_seat == 0
     table = app.stack.top.table
-    assert not table.open_slots and not table.open_removed
+    assert not table.secrets.slots and not table.secrets.removed
     assert table.view == game.view(scene.session.state, 0)
     for _ in range(len(scene.views()) - 1):
         key(app, pygame.K_v)
-    assert scene.view_seat is None and app.stack.top.table.open_slots == {(board, slot)}
+    assert scene.view_seat is None and app.stack.top.table.secrets.slots == {(board, slot)}

@@ -1,8 +1,9 @@
 """Don't Go In There: "all hands open" in the replay of a finished game (issue 25).
 
-When the scene's ``reveal_all`` is true (only the replay viewer's open view of a finished
-game: ``viewer()`` is None there), the table shows every secret a spectator's view hides
-(``rules/hidden.py``, D-9, D-11, DG-25), taken from the full state:
+When the feed lets everything be open (``feed.everything_open``: only the replay
+viewer's open view of a finished game, whose viewer is None), the table shows every
+secret a spectator's view hides (``rules/hidden.py``, D-9, D-11, DG-25), taken from the
+full game (``feed.open_state()``):
 
 - the face-down Secret Passage card, face up in its slot;
 - every seat's ghost count (hidden behind the screens unless the option open_ghosts);
@@ -11,11 +12,11 @@ game: ``viewer()`` is None there), the table shows every secret a spectator's vi
 Each revealed thing carries the "open" mark (an eye in a blue disc, and a thin blue
 frame: the shape is the cue, not the colour alone), the strip says what the mark means,
 and the inspect tips say the thing was secret during the game. Hot seat and a seat's
-view in a replay never come here: ``reveal_all`` is false, and the view stays exactly
-``game.view(state, viewer)``.
+view in a replay never come here: nothing is open, and the view stays exactly the
+feed's view for the seat.
 
-A mixin of :class:`~ghostparlor.games.dont_go_in_there.table.table.DontGoInThereTable`.
-"""
+:class:`OpenSecrets` is the table's panel of those secrets (the boards, the strip and
+the players' panels draw them where they lie); the mark and the frame are drawn here."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ import pygame
 
 from ghostparlor.core.strings import t
 from ghostparlor.games.dont_go_in_there.table.art import CURSE_STYLE, INK, PARCHMENT, STRIP, TEXT_MIN, curse_chip, curse_of, value_of
+from ghostparlor.games.dont_go_in_there.table.part import Part
 from ghostparlor.ui import draw
 from ghostparlor.ui import probe as _probe
 from ghostparlor.ui.inspect import Thing
@@ -59,51 +61,52 @@ def draw_open_frame(surface: pygame.Surface, rect: pygame.Rect, theme, radius: i
     pygame.draw.rect(surface, open_colour(theme), rect, 2, border_radius=radius)
 
 
-class TableOpen:
-    """The open view's secrets (a mixin of DontGoInThereTable)."""
+class OpenSecrets(Part):
+    """The secrets the open view shows: which face-down cards are drawn face up, whose
+    hidden ghost count is shown, the removed cards (and where their box was drawn)."""
 
-    open_slots: set = set()  # (board, slot) of face-down cards drawn face up
-    open_ghosts: set = set()  # seats whose hidden ghost count is shown
-    open_removed: tuple = ()  # the removed cards (card ids), shown at the strip's right end
-    removed_box: pygame.Rect | None = None
-    side_right: int = STRIP.right  # where the strip's right column ends (left of the removed cards)
-    removed_room: int = 0  # the width the removed cards' box may take (0: not shown)
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.slots: set = set()  # (board, slot) of face-down cards drawn face up
+        self.ghosts: set = set()  # seats whose hidden ghost count is shown
+        self.removed: tuple = ()  # the removed cards (card ids), shown at the strip's right end
+        self.box: pygame.Rect | None = None  # where the removed cards' box was drawn
 
     def showing_all(self) -> bool:
         """The open view of a finished game's replay (never in play, never a seat's view)."""
-        return bool(getattr(self.scene, "reveal_all", False)) and self.scene.viewer() is None
+        return self.feed.everything_open and self.feed.viewer is None
 
     def open_view(self, view):
-        """``view`` (a spectator's) with every secret of the full state filled in, when the
-        scene shows all hands open; else ``view`` itself, untouched."""
-        self.open_slots, self.open_ghosts, self.open_removed = set(), set(), ()
-        self.removed_box = None
+        """``view`` (a spectator's) with every secret of the full game filled in, when the
+        feed lets everything be open; else ``view`` itself, untouched."""
+        self.slots, self.ghosts, self.removed = set(), set(), ()
+        self.box = None
         if not self.showing_all() or view.seat is not None:
             return view
-        state, game = self.session.state, self.game
+        full, game = self.feed.open_state(), self.game
         ids = game.card_ids
         boards = []
         for b, bd in enumerate(view.boards):
             slots = list(bd.slots)
             for i, card in enumerate(slots):
-                if card == "face_down" and 0 <= state.slots[b][i]:
-                    slots[i] = ids[state.slots[b][i]]
-                    self.open_slots.add((b, i + 1))
+                if card == "face_down" and 0 <= full.slots[b][i]:
+                    slots[i] = ids[full.slots[b][i]]
+                    self.slots.add((b, i + 1))
             boards.append(dataclasses.replace(bd, slots=tuple(slots)))
         ghosts = list(view.ghosts)
         for seat, known in enumerate(ghosts):
             if known is None:
-                ghosts[seat] = state.ghosts[seat]
-                self.open_ghosts.add(seat)
+                ghosts[seat] = full.ghosts[seat]
+                self.ghosts.add(seat)
         if view.removed is None:
-            self.open_removed = tuple(ids[k] for k, count in enumerate(state.removed) for _ in range(count))
+            self.removed = tuple(ids[k] for k, count in enumerate(full.removed) for _ in range(count))
         return dataclasses.replace(view, boards=tuple(boards), ghosts=tuple(ghosts))
 
     # --- drawing -----------------------------------------------------------------------
     def removed_groups(self) -> list[tuple[str, list[int]]]:
         """The removed cards by type (the types in the game's order), values ascending."""
         by_type: dict[str, list[int]] = {}
-        for card in self.open_removed:
+        for card in self.removed:
             by_type.setdefault(curse_of(card), []).append(value_of(card))
         order = {c: i for i, c in enumerate(CURSE_STYLE)}
         return [(c, sorted(v)) for c, v in sorted(by_type.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))]
@@ -149,27 +152,27 @@ class TableOpen:
         return self.assets.line_height("small", "bold") - 4
 
     def _open_label_w(self) -> int:
-        return self.assets.text_width(t(OPEN + "removed", n=len(self.open_removed)), "small", "bold")
+        return self.assets.text_width(t(OPEN + "removed", n=len(self.removed)), "small", "bold")
 
     def removed_width(self, room: int) -> int:
         """How wide the removed cards' box is, given ``room`` px at the strip's right end
         (0: nothing to show)."""
-        if not self.open_removed:
+        if not self.removed:
             return 0
         return self.removed_layout(STRIP.right - 8, min(REMOVED_W, room))[0].w
 
     def draw_removed(self, surface: pygame.Surface, right: int, width: int) -> None:
         """The removed cards, face up and small, under "Removed unseen: 12", in a box with
         the open mark."""
-        if not self.open_removed or width < 60:
-            self.removed_box = None
+        if not self.removed or width < 60:
+            self.box = None
             return
         theme, assets = self.theme, self.assets
         box, placed = self.removed_layout(right, width)
-        self.removed_box = box
+        self.box = box
         draw.box(surface, box, (24, 16, 30), 8, open_colour(theme), 2)
         label_w = box.w - 16 - 2 * OPEN_R - 6
-        label = assets.fit_text(t(OPEN + "removed", n=len(self.open_removed)), label_w, "small", theme.colour("text"), "bold", TEXT_MIN)
+        label = assets.fit_text(t(OPEN + "removed", n=len(self.removed)), label_w, "small", theme.colour("text"), "bold", TEXT_MIN)
         ink = label.get_bounding_rect()
         top = box.y + 5
         surface.blit(label, (box.x + 8, top - ink.y))
@@ -188,19 +191,19 @@ class TableOpen:
                     surface.blit(num, num.get_rect(center=r.center))
 
     # --- inspect ---------------------------------------------------------------------------
-    def open_things(self) -> list[Thing]:
+    def things(self) -> list[Thing]:
         """The inspect tip of the removed cards' box (the others add a note to their own tip)."""
-        if not self.open_removed or self.removed_box is None:
+        if not self.removed or self.box is None:
             return []
         game = self.game
         groups = [f"{game.curse_name(c)} {' '.join(map(str, v))}" for c, v in self.removed_groups()]
-        return [Thing(pygame.Rect(self.removed_box), "open_removed", "D-11",
-                      {"count_text": t("dont_go_in_there.inspect.count_cards", n=len(self.open_removed)),
-                       "cards": " · ".join(groups)}, name=t(OPEN + "removed", n=len(self.open_removed)))]
+        return [Thing(pygame.Rect(self.box), "open_removed", "D-11",
+                      {"count_text": t("dont_go_in_there.inspect.count_cards", n=len(self.removed)),
+                       "cards": " · ".join(groups)}, name=t(OPEN + "removed", n=len(self.removed)))]
 
-    def open_note(self, what: str) -> str:
+    def note(self, what: str) -> str:
         """The words an inspect tip adds to a revealed thing: "card" or "ghosts"."""
         return t(OPEN + f"note_{what}")
 
 
-__all__ = ["TableOpen", "draw_open_mark", "draw_open_frame", "open_colour"]
+__all__ = ["OpenSecrets", "draw_open_mark", "draw_open_frame", "open_colour"]

@@ -13,14 +13,16 @@ The rows add up to the total. Notes: everybody's ghost tokens (the tie-break), t
 removed at set-up when the option shows them (D-11). ``tiebreak`` says in words when
 fewer ghosts decided between players tied on curses (DG-16).
 
-The parts are read from the game's own events, replayed from the match's actions
-(Game.apply is the only scoring computation; nothing here decides a rule).
+The parts are read from what everyone knows of the finished game, through a seat feed
+(ghostparlor/feed.py): its public view (every seat's cards, face up and dispelled, the
+penalty, the ghosts) and the end step's events in its log (which end effect dispelled how
+many curses). The rules alone scored them; nothing here decides a rule.
 """
 
 from __future__ import annotations
 
 from ghostparlor.core.strings import t
-from ghostparlor.games.dont_go_in_there.rules import END_ORDER, CardsDispelled, CardTaken, GhostPenalty
+from ghostparlor.games.dont_go_in_there.rules import END_ORDER, CardsDispelled
 from ghostparlor.games.dont_go_in_there.table.art import P, curse_of, value_of
 from ghostparlor.ui.score_sheet import ScoreSheet
 
@@ -33,32 +35,29 @@ def _and(names: list[str]) -> str:
     return ", ".join(names[:-1]) + t(P + "sheet.and") + names[-1]
 
 
-def score_parts(session) -> dict | None:
-    """The parts of every seat's curses, from the events of the game replayed: ``taken``
-    and ``play`` (curses dispelled during play) per seat per type, ``end`` per seat per
-    end type (DG-14), ``penalty`` per seat (DG-15), the final ``state``."""
-    game, match = session.game, session.match
-    if not session.is_over():
+def score_parts(feed) -> dict | None:
+    """The parts of every seat's curses in a finished game: ``taken`` (the curses of the
+    cards it took) and ``play`` (the curses dispelled during play) per seat per type, ``end``
+    per seat per end type (DG-14), ``penalty`` per seat (DG-15), the public ``view``."""
+    if not feed.is_over():
         return None
-    n = match.players
-    state = game.new_state(n, match.options)
+    view = feed.public_view()
+    n = view.players
     taken = [dict() for _ in range(n)]
     play = [dict() for _ in range(n)]
     end = [dict() for _ in range(n)]
-    penalty = [0] * n
-    for action in match.actions:
-        for e in game.apply(state, action):
-            if isinstance(e, CardTaken):
-                taken[e.seat][curse_of(e.card)] = taken[e.seat].get(curse_of(e.card), 0) + value_of(e.card)
-            elif isinstance(e, CardsDispelled):
-                if e.reason in END_ORDER:
-                    end[e.seat][e.reason] = end[e.seat].get(e.reason, 0) + e.curses
-                else:  # a card counts for its own type, whatever dispelled it (a Tome names another)
-                    for card in e.cards:
-                        play[e.seat][curse_of(card)] = play[e.seat].get(curse_of(card), 0) + value_of(card)
-            elif isinstance(e, GhostPenalty):
-                penalty[e.seat] += e.curses
-    return {"taken": taken, "play": play, "end": end, "penalty": penalty, "state": state}
+    for entry in feed.log():  # DG-14: the end step's dispels, each of its own type's cards
+        e = entry.event
+        if isinstance(e, CardsDispelled) and e.reason in END_ORDER:
+            end[e.seat][e.reason] = end[e.seat].get(e.reason, 0) + e.curses
+    for seat in range(n):
+        for card in view.tableaux[seat] + view.dispelled[seat]:  # every card the seat took
+            taken[seat][curse_of(card)] = taken[seat].get(curse_of(card), 0) + value_of(card)
+        for card in view.dispelled[seat]:  # a card counts for its own type, whatever dispelled it (a Tome names another)
+            play[seat][curse_of(card)] = play[seat].get(curse_of(card), 0) + value_of(card)
+        for curse, lost in end[seat].items():  # those dispelled at the end are not play's
+            play[seat][curse] -= lost
+    return {"taken": taken, "play": play, "end": end, "penalty": list(view.penalty), "view": view}
 
 
 def tiebreak_text(names: list[str], curses: list[int], ghosts: list[int]) -> str:
@@ -91,14 +90,14 @@ def _shared_notes(names: list[str], curses: list[int], ghosts: list[int], ranks:
     return notes
 
 
-def results_sheet(session) -> ScoreSheet | None:
-    parts = score_parts(session)
+def results_sheet(feed) -> ScoreSheet | None:
+    """The score sheet of the finished game ``feed`` tells (None while it is not over)."""
+    parts = score_parts(feed)
     if parts is None:
         return None
-    game = session.game
-    names = session.names()
-    state = parts["state"]
-    view = game.view(state, None)
+    game = feed.game
+    names = feed.names()
+    view = parts["view"]
     n = view.players
     rows: list[tuple[str, list[str]]] = []
     for curse in view.types:  # one row per type in play (DG-1, DG-17)
@@ -128,9 +127,9 @@ def results_sheet(session) -> ScoreSheet | None:
                 cells.append(t(P + "sheet.cell_minus", n=lost))
         rows.append((t(P + f"sheet.end.{curse}"), cells))
     rows.append((t(P + "sheet.penalty"), [t(P + "sheet.cell_plus", n=p) if p else DASH for p in parts["penalty"]]))
-    result = game.result(state)
+    result = feed.result()
     curses = [int(x) for x in result.scores]
-    ghosts = list(state.ghosts)
+    ghosts = list(view.ghosts)  # D-9: everybody's, once the game is over
     total = (t(P + "sheet.total"), [str(c) for c in curses])
     notes = [t(P + "sheet.how")]
     if view.removed is not None:  # D-11: only when the option shows them
@@ -143,3 +142,6 @@ def results_sheet(session) -> ScoreSheet | None:
     notes.append(t(P + "sheet.ghosts", ghosts=", ".join(t(P + "sheet.tiebreak_item", player=names[i], ghosts=ghosts[i])
                                                         for i in range(n))))
     return ScoreSheet(t(P + "sheet.title"), rows, total, notes, tiebreak_text(names, curses, ghosts))
+
+
+results_sheet.reads_feed = True  # the results screen gives it a feed (what everyone sees of the finished game)
