@@ -1,4 +1,4 @@
-"""Setting up Phantom Society positions by hand (scenario tests, tutorials, the docs).
+"""Setting up Phantom Society positions by hand for PS-5 to PS-12 scenarios (tests, tutorials, the docs).
 
 ``position(game, ...)`` builds a removal-phase state from a few facts - which squares
 hold which tiles, which are empty, where the ghosts are, the damage - and fills every other

@@ -1,9 +1,9 @@
-"""The hotel floor's lines and what the public log says about hidden ghosts.
+"""PS-5 (the hotel floor's lines) and PS-9/PS-11 (what the public log says about hidden ghosts).
 
 Pure functions over public information, shared by the rules (``resample_hidden``:
 hidden positions and the ghost team's split of control are redrawn consistent
 with everything public) and the hunter bot (the chance that a ghost hides under
-each tile). Rules: ../shared/rules/phantom_society.md, PS-5 (legal targets) and
+each tile). Rules: docs/rules/phantom_society.md, PS-5 (legal targets) and
 section 7 (hypotheses).
 
 Squares are numbered ``row * columns + column`` from 0 (a1 = 0, f1 = 5, a2 = 6);
