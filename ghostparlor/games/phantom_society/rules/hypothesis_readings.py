@@ -1,8 +1,9 @@
-"""PS-5, PS-9 (read from the record): what the hypotheses of a hunter's picture
-(inference.py) tell: a uniform or weighted draw of the hiding places and owners, the chance that a ghost hides under each tile, how strongly the
-record points at given squares. A part of :class:`~ghostparlor.games.phantom_society.rules.inference.Hypotheses`
-(kept apart so each module stays short); it reads only ``splits``, ``total``, ``info`` and
-``reach``. Rules: docs/rules/phantom_society.md, section 7.
+"""PS-5, PS-9 (read from the record): what the hypotheses of a hunter's picture (inference.py) tell: a
+uniform or weighted draw of the hiding places and owners, the chance that a ghost hides under each
+tile, how strongly the record points at given squares. A part of
+:class:`~ghostparlor.games.phantom_society.rules.inference.Hypotheses` (kept apart so each module
+stays short); it reads only ``splits``, ``total``, ``info`` and ``reach``. Rules:
+docs/rules/phantom_society.md, section 7.
 """
 
 from __future__ import annotations
