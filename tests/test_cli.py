@@ -1,5 +1,6 @@
 """The command line: sim, replay-check, validate-data, --version, --help."""
 
+import pytest
 import json
 import os
 import shutil
@@ -106,6 +107,7 @@ def test_replay_check_reports_unreadable_files(tmp_path, capsys):
     assert "FAILED: cannot be read" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_validate_data_ok_and_broken_copy(tmp_path):
     assert run("validate-data").returncode == 0
     copy = tmp_path / "data"

@@ -112,6 +112,7 @@ def wheel(tmp_path_factory):
     return wheels[0]
 
 
+@pytest.mark.slow
 def test_wheel_contains_the_resource_folders(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "ghostparlor/_data/games/ghosts.yaml" in names
@@ -138,6 +139,7 @@ def isolated_build(tmp_path_factory):
     return wheels[0], log
 
 
+@pytest.mark.slow
 def test_isolated_build_prints_no_deprecation_warning(isolated_build):
     _, log = isolated_build
     # the backend's own lines (setuptools' file lists name our files, never a deprecation)
@@ -162,6 +164,7 @@ def test_wheel_carries_every_licence_file(isolated_build):
     assert {line.split(": ", 1)[1] for line in metadata.splitlines() if line.startswith("License-File: ")} == licence_files_listed()
 
 
+@pytest.mark.slow
 def test_installed_wheel_finds_its_data_from_anywhere(wheel, tmp_path):
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)

@@ -162,6 +162,7 @@ def _walk(app, game_id, players, seed, options, content, met) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_thing_on_the_table_has_a_tip_with_a_rule(app, game_id):
     content = learn(game_id)
@@ -178,6 +179,7 @@ def test_every_thing_on_the_table_has_a_tip_with_a_rule(app, game_id):
 # --- tutorials -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_tutorial_plays_through_the_real_scene(tmp_path, monkeypatch, game_id):
     monkeypatch.setenv("GHOSTPARLOR_HOME", str(tmp_path / "home"))
@@ -238,6 +240,7 @@ def test_notes_are_the_same_under_every_resampling_of_the_hidden(game_id):
     assert checked > 20
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_coach_notes_are_the_same_under_every_resampling_of_the_hidden(game_id):
     from ghostparlor.ai.coach import Coach, seed_for

@@ -170,6 +170,7 @@ def test_records_of_two_seeds_pool_into_one_table(tmp_path):
         summarize_records([str(a), str(other)])
 
 
+@pytest.mark.slow
 def test_the_strength_tables_script_lists_every_table_of_issue_8():
     from pathlib import Path
 
@@ -181,6 +182,7 @@ def test_the_strength_tables_script_lists_every_table_of_issue_8():
         assert name in done.stdout
 
 
+@pytest.mark.slow
 def test_the_strength_tables_script_lists_and_reports_issue_24s_tables():
     """Our bots against OpenSpiel's IS-MCTS (and 1 against 2 search workers): listed, and the
     report prints every table with its target and both bots' decision times."""

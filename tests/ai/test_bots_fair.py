@@ -45,6 +45,7 @@ def test_determinize_never_contradicts_the_view(game_id):
     assert checked > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", implemented_ids())
 def test_decisions_do_not_change_when_the_hidden_truth_changes(game_id):
     """The bot is handed views of two states that differ only in what its seat may not
@@ -68,6 +69,7 @@ def test_decisions_do_not_change_when_the_hidden_truth_changes(game_id):
     assert compared >= len(levels)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", SEARCHABLE)
 def test_fixed_iteration_search_is_deterministic(game_id):
     game = load_game(game_id)

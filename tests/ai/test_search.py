@@ -228,6 +228,7 @@ def decision_points(game, players, seed):
         m.apply(easy[seat].choose(game.view(m.state, seat), game.legal_actions(m.state), rng))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society"])
 def test_a_belief_never_contradicts_the_view(game_id):
     game = load_game(game_id)

@@ -40,6 +40,7 @@ def _pool_closed_after():
     parallel.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", implemented_ids())
 def test_a_decision_with_workers_is_the_same_for_a_seed_and_reads_only_the_view(game_id):
     """Two workers, a budget in playouts: the same seed gives the same move and the same

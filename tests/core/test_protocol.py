@@ -61,6 +61,7 @@ def test_random_playouts_end_with_legal_actions_until_then(game_id, seed, data):
     assert all(1 <= r <= players for r in result.ranks)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_illegal_actions_raise_and_change_nothing(game_id):
     game = load_game(game_id)
@@ -120,6 +121,7 @@ def test_state_json_round_trips_at_every_step(game_id):
     random_playout(game, game.min_players, 21, probe)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_record_replays_to_the_same_fingerprint_at_every_step(game_id):
     game = load_game(game_id)
@@ -139,6 +141,7 @@ def test_record_replays_to_the_same_fingerprint_at_every_step(game_id):
             assert not ok and message.startswith("step 30:")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_actions_and_events_round_trip_through_json(game_id):
     game = load_game(game_id)
@@ -159,6 +162,7 @@ def test_actions_and_events_round_trip_through_json(game_id):
     assert len(seen_events) >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_views_leak_nothing_hidden_from_the_seat(game_id):
     """Two states that differ only in what a seat may not know give that seat the same view."""

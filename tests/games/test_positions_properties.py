@@ -48,6 +48,7 @@ def played_states(game_id: str) -> list:
     return _PLAYED[game_id]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_played_state_round_trips(game_id):
     game = load_game(game_id)

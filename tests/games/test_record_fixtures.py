@@ -16,6 +16,8 @@ from ghostparlor.core.match import Match
 from ghostparlor.games import load_game
 from tests.games.record_digest import PRINT, digest_record
 
+pytestmark = pytest.mark.slow
+
 RECORDS = Path(__file__).resolve().parent.parent / "fixtures" / "records"
 GAMES = ("ghostbumpers", "ghosts", "phantom_society", "dont_go_in_there", "treasure_hunters")
 

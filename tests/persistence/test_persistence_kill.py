@@ -9,6 +9,7 @@ costs one Python start-up (~0.1 s), so 220 kills take roughly 20-30 s.
 
 from __future__ import annotations
 
+import pytest
 import os
 import random
 import re
@@ -19,6 +20,8 @@ import time
 from pathlib import Path
 
 import ghostparlor
+
+pytestmark = pytest.mark.slow
 
 REPO = Path(ghostparlor.__file__).resolve().parent.parent
 KILLS = 220

@@ -479,6 +479,7 @@ def test_the_command_exits_non_zero_after_an_internal_error_with_a_report(tmp_pa
 
 # --- the campaign ------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_fuzz_files_finds_nothing_in_a_short_run_and_prints_json(capsys):
     from ghostparlor.cli import main
 
@@ -489,6 +490,7 @@ def test_fuzz_files_finds_nothing_in_a_short_run_and_prints_json(capsys):
     assert len(summary["by_target"]) >= 6, summary["by_target"]
 
 
+@pytest.mark.slow
 def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
     from ghostparlor.devtools.fuzz.campaign import fuzz_files
 
@@ -507,6 +509,7 @@ def test_fuzz_files_counts_a_reader_that_crashes_or_loses_the_file(monkeypatch):
     assert any("statistics" in f and "RecursionError" in f for f in summary["failures"])
 
 
+@pytest.mark.slow
 def test_fuzz_files_runs_without_hypothesis(monkeypatch):
     from ghostparlor.devtools.fuzz.campaign import fuzz_files
 

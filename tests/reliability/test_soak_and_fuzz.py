@@ -1,5 +1,6 @@
 """Soak and fuzz: many whole games through the real scenes, and damaged saves of every kind."""
 
+import pytest
 import json
 import tracemalloc
 
@@ -8,6 +9,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from ghostparlor.games import implemented_ids, load_game
 from ghostparlor.persistence import saves
 from ghostparlor.session import MatchSession, SeatPlan
+
+pytestmark = pytest.mark.slow
 
 
 def test_soak_bot_games_through_the_game_scene(app):

@@ -17,6 +17,8 @@ from ghostparlor.cli import main  # noqa: E402
 from ghostparlor.core.protocol import CHANCE, TERMINAL  # noqa: E402
 from ghostparlor.games import implemented_ids, load_game  # noqa: E402
 
+pytestmark = pytest.mark.slow
+
 
 def test_openspiel_check_passes_for_every_game_player_count_and_option(capsys):
     assert main(["openspiel-check", "--json", "--sims", "1"]) == 0

@@ -242,6 +242,7 @@ def _long_note(scene) -> Words:
                                                     mine="hiding it 3 from the top"), reason=reason)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_note_has_its_own_place(app, game_id):
     """Never over the top bar, the Hint/Undo/Menu buttons or the table (its prompt, its own

@@ -159,6 +159,7 @@ def _check_marks(scene, viewer):
             assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * BADGE_RADIUS) ** 2
 
 
+@pytest.mark.slow
 def test_bot_and_human_moves_stay_marked_until_the_seat_acts_again(app):
     """DG-3, DG-10: after the bots' turns each bot's last move is marked (its space, or the
     row of the card it took); the human's placement is framed on its space, and the mark
@@ -200,6 +201,7 @@ def test_bot_and_human_moves_stay_marked_until_the_seat_acts_again(app):
     _shot(app, "marks_game.png")
 
 
+@pytest.mark.slow
 def test_a_card_taken_keeps_its_row_free_for_the_token_in_a_five_player_game(app):
     """DG-10: with 5 panels the collections are two columns of narrow rows; the token of
     the card taken sits in the row's gutter, over no card and no other column."""
@@ -215,6 +217,7 @@ def test_a_card_taken_keeps_its_row_free_for_the_token_in_a_five_player_game(app
     _shot(app, "marks_five.png")
 
 
+@pytest.mark.slow
 def test_no_mark_tells_another_viewer_what_a_peek_saw_in_hot_seat(app):
     """DG-25, D-11: a peek into the Secret Passage is marked on its space (the room is
     public) but only the peeker's tooltip names the card; the other person's never does."""
@@ -265,6 +268,7 @@ def _two_people_until_peek(app):
     return None, None, set()
 
 
+@pytest.mark.slow
 def test_no_mark_lies_over_the_final_scoring(app):
     """DG-13: at the end the boards are covered by the final scoring; only the players'
     collections keep marks (the cards taken)."""

@@ -25,6 +25,7 @@ def _normal_pace(app):
     app.apply_settings()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("humans", [1, 2], ids=["one_person", "hot_seat"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_stale_frame_without_input(app, tmp_path, game_id, humans):
@@ -36,6 +37,7 @@ def test_no_stale_frame_without_input(app, tmp_path, game_id, humans):
     assert not truth.stale, f"{len(truth.stale)} stale frames of {truth.samples} (frames {truth.stale[:8]}); pictures: {truth.kept}"
 
 
+@pytest.mark.slow
 def test_a_game_watched_to_its_end_and_the_results(app, tmp_path):
     """Bots only (a spectator): the whole game, the pause before the results and the
     results scene itself."""
@@ -56,6 +58,7 @@ def test_a_game_watched_to_its_end_and_the_results(app, tmp_path):
     assert not truth.stale, f"stale frames {truth.stale[:8]}; pictures: {truth.kept}"
 
 
+@pytest.mark.slow
 def test_the_check_finds_stale_frames_when_nothing_says_draw(app, tmp_path, monkeypatch):
     """The frame keys and the drawing of an animation's last frame taken away (as before
     issue 45): the same run shows old moments ("Boris is thinking..." over "Your turn")."""

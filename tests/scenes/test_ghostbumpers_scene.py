@@ -116,6 +116,7 @@ def drive(app, scene, rng, steps=40000, keys_every=2):
     return moves
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_mouse_and_keyboard_to_the_results(app):
     app.home()
     game = load_game("ghostbumpers")

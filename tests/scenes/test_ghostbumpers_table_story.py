@@ -194,6 +194,7 @@ def test_a_card_flying_into_the_trick_passes_under_the_names(app):
 
 # --- defect (c): the round summary ----------------------------------------------------------
 
+@pytest.mark.slow
 def test_nothing_draws_over_the_round_summary(app, monkeypatch):
     """GB-18 to GB-22: while the round is counted, the scared-card banner was drawn over the
     summary and the header still said the last mover "is thinking". Now no banner is drawn

@@ -13,6 +13,7 @@ import pygame
 GAMES = [game_id for game_id, entry in REGISTRY.items() if entry.implemented]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_hint_key_names_a_legal_move_and_pressed_again_plays_it(app, game_id):
     game = load_game(game_id)
@@ -52,6 +53,7 @@ def test_every_seat_of_every_game_offers_the_three_levels(app, game_id):
     assert {"easy", "normal", "hard"} <= set(setup.kinds)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_move_a_hint_can_name_is_pointed_at_on_the_table(app, game_id):
     """The hinted move is marked where a person makes it (the card, the space, the button),

@@ -11,6 +11,7 @@ from ghostparlor.session import SeatPlan
 from tests.scenes.helpers import click, run, top_name, pass_screen
 
 
+@pytest.mark.slow
 def test_one_human_with_bots_never_sees_a_handoff(app):
     app.home()
     game = load_game("ghosts")
@@ -40,6 +41,7 @@ def test_bots_secret_hands_are_never_drawn_face_up(app):
                    for k, v in vars(view).items() if k not in ("hand",))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["ghostbumpers", "ghosts", "dont_go_in_there", "phantom_society"])
 def test_after_every_handoff_the_log_is_the_new_seats_own(app, game_id):
     """A log line only one seat may read (a hidden scare position, a drawn card) never

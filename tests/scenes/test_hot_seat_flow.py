@@ -24,6 +24,7 @@ def _two_people(app, game_id, seed, players=2):
     return game, start_game(app, game, plans, None, seed=seed)
 
 
+@pytest.mark.slow
 def test_phantom_society_no_curtain_before_a_ghost_is_hidden_and_the_hunter_sees_the_search(app):
     """PS-4 to PS-7: the 36 tile placements are public (no curtain); after the first
     GhostHidden the screen is passed; a hunter's search result is on the table, under
@@ -63,6 +64,7 @@ def test_phantom_society_no_curtain_before_a_ghost_is_hidden_and_the_hunter_sees
     assert searches_seen >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", [("ghosts", 2), ("ghostbumpers", 3), ("dont_go_in_there", 2)])
 def test_the_curtain_comes_only_after_done_pass_the_screen(app, game_id, players):
     game, scene = _two_people(app, game_id, seed=3, players=players)
@@ -98,6 +100,7 @@ def test_the_curtain_comes_only_after_done_pass_the_screen(app, game_id, players
     assert curtains >= 4
 
 
+@pytest.mark.slow
 def test_treasure_hunters_never_shows_a_curtain_or_a_pass(app):
     game, scene = _two_people(app, "treasure_hunters", seed=2)
     bot = make_bot("easy", game, 0)

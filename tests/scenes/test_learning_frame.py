@@ -236,6 +236,7 @@ def _coached_take(app, monkeypatch, humans=1):
     pytest.fail("the coach never named a better move than a needless take")
 
 
+@pytest.mark.slow
 def test_the_coach_names_a_better_move_after_a_needless_take(app, monkeypatch):
     scene, seat = _coached_take(app, monkeypatch)
     note_seat, note = scene.coach.notes[-1]
@@ -244,6 +245,7 @@ def test_the_coach_names_a_better_move_after_a_needless_take(app, monkeypatch):
     assert "fear point" in str(note)  # the rules' reason: a take costs a fear point
 
 
+@pytest.mark.slow
 def test_the_coach_is_private_in_hot_seat(app, monkeypatch):
     scene, seat = _coached_take(app, monkeypatch, humans=2)
     other = next(s for s in scene.session.humans() if s != seat)

@@ -14,6 +14,7 @@ from ghostparlor.scenes.game import demo_plans, start_game
 GAMES = ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_header_prompt_and_highlights_change_together(app, game_id):
     app.settings.animation_speed = "normal"

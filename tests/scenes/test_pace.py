@@ -82,6 +82,7 @@ def _play_until(app, scene, test, limit=40000):
     return False
 
 
+@pytest.mark.slow
 def test_a_big_moment_gets_a_spotlight_and_the_bots_wait(app):
     _pace(app, "normal", base=0.3)
     scene = open_game(app, "ghosts", 1, seed=3)

@@ -100,6 +100,7 @@ def play_to_results(app, scene, seed):
     return kinds
 
 
+@pytest.mark.slow
 def test_a_whole_game_as_the_hunter(app):
     app.home()
     game = load_game(GAME)
@@ -109,6 +110,7 @@ def test_a_whole_game_as_the_hunter(app):
     assert {"PlaceTile", "Hunt"} <= kinds
 
 
+@pytest.mark.slow
 def test_a_whole_game_as_a_ghost_master(app):
     app.home()
     game = load_game(GAME)

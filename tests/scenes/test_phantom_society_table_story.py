@@ -121,6 +121,7 @@ def test_each_seats_last_placement_is_marked_and_moves_on_when_it_places_again(a
 
 # --- removals (PS-4, PS-7, PS-8): the square emptied, the removed tile faded -------------------------
 
+@pytest.mark.slow
 def test_a_removal_is_marked_on_its_empty_square_with_the_removed_tile_faded(app, monkeypatch):
     """PS-7, PS-8, D-10: a removed tile's colour, value and outcome are public. The square a
     seat emptied last is framed, and the removed tile is drawn faded in it (its value still
@@ -168,6 +169,7 @@ def test_a_removal_is_marked_on_its_empty_square_with_the_removed_tile_faded(app
     assert checked >= 6 and moved_on >= 3, (checked, moved_on)
 
 
+@pytest.mark.slow
 def test_no_mark_lies_over_a_scoring_summary(app):
     """PS-6, PS-10, PS-12: while the hunt-begins / master-out / game-decided panel covers the
     table, no last-move mark is drawn over it; after it the marks come back."""
@@ -192,6 +194,7 @@ def test_no_mark_lies_over_a_scoring_summary(app):
     assert covered > 0 and back >= 1
 
 
+@pytest.mark.slow
 def test_no_mark_lies_over_the_banner_and_the_marks_come_back_after_it(app):
     """PS-8, PS-9, PS-11: a reveal, a cleared colour or a pass is announced by a banner over
     the board's top rows; while it is read no mark lies under it, and once it is gone every
@@ -219,6 +222,7 @@ def test_no_mark_lies_over_the_banner_and_the_marks_come_back_after_it(app):
 
 # --- hiding (section 3.5, D-9): the ghost team only -------------------------------------------------
 
+@pytest.mark.slow
 def test_hot_seat_the_hidden_ghost_is_marked_for_its_master_and_never_for_the_hunter(app):
     """Section 3.5, D-9: where a ghost hides is the ghost team's secret. Two people at one
     screen (3 players: seat 0 the human master G1, seat 1 the human hunter, seat 2 a bot

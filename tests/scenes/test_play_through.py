@@ -1,5 +1,6 @@
 """Play Ghosts in the real scenes: keyboard from title to game, clicks for the human's cards."""
 
+import pytest
 import random
 
 import pygame
@@ -26,6 +27,7 @@ def play_human_turn(app, game_scene, rng):
     return choice
 
 
+@pytest.mark.slow
 def test_keyboard_from_title_to_results_with_clicked_cards(app):
     app.home()
     app.step(1 / 60)

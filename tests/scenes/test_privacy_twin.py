@@ -36,6 +36,7 @@ def twin_home(home):
     pygame.quit()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players,humans,options,seed,limits", CASES,
                          ids=[f"{c[0]}-{c[1]}p-{c[2]}h{'-' + next(iter(c[3].values())) if c[3] else ''}" for c in CASES])
 def test_the_table_shown_to_a_person_is_the_same_whatever_they_may_not_know(twin_home, game_id, players, humans,
@@ -55,6 +56,7 @@ def test_the_table_shown_to_a_person_is_the_same_whatever_they_may_not_know(twin
             assert report.choices.get("Bid"), report.choices  # the Master Game's bid cards
 
 
+@pytest.mark.slow
 def test_the_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypatch):
     """The method itself: a table that writes the next player's hand on screen is caught."""
     from ghostparlor.games.ghosts.table import table as ghosts_scene
@@ -72,6 +74,7 @@ def test_the_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypatch):
     assert report.leaks and "different texts" in report.leaks[0]
 
 
+@pytest.mark.slow
 def test_the_twins_catch_a_sound_that_tells_a_secret(twin_home, monkeypatch):
     """A sound chosen by a card only another seat saw is caught (bots draw secretly)."""
     from ghostparlor.games.ghosts.table import table as ghosts_scene
@@ -90,6 +93,7 @@ def test_the_twins_catch_a_sound_that_tells_a_secret(twin_home, monkeypatch):
     assert any("heard" in leak for leak in report.leaks), report.leaks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers"])
 def test_the_first_frame_after_every_handoff_draws_no_card_at_another_seats_place(app, game_id):
     """Issue 27's leak: a card of the new person whose id matched one of the previous

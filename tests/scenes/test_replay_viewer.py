@@ -368,6 +368,7 @@ def twin_home(home):
     pygame.quit()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players,seed", [("ghosts", 3, 6), ("ghostbumpers", 3, 7), ("dont_go_in_there", 3, 8)])
 def test_a_seats_view_in_a_replay_draws_nothing_that_seat_could_not_see(twin_home, game_id, players, seed):
     leaks, compared = _leaks(game_id, players, seed, seats=[0, 1], stops=4)

@@ -45,6 +45,7 @@ def open_results(app, session, reduce_motion=False) -> ResultsScene:
     return scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_moment_plays_then_rests_and_the_last_frame_is_drawn(app, game_id):
     scene = open_results(app, finished(game_id, "winner"))

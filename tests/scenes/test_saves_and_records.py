@@ -99,6 +99,7 @@ def test_new_game_asks_before_replacing_the_unfinished_one(app):
     assert top_name(app) == "game"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
 def test_a_finished_game_is_archived_counted_and_replayable(app, game_id):
     G = load_game(game_id)
@@ -183,6 +184,7 @@ def test_an_internal_error_shows_the_error_screen_and_keeps_a_report(app, home):
     assert top_name(app) == "title"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["ghosts", "ghostbumpers", "phantom_society", "dont_go_in_there", "treasure_hunters"])
 def test_closing_the_window_mid_game_and_starting_again_continues_the_same_game(home, game_id):
     """Issue 'nothing lost': quit in the middle of any game (the window's close button),

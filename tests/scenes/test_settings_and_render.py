@@ -69,6 +69,7 @@ def test_every_scene_renders(home, name, size):
         app.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SCENES)
 def test_monkey_input_never_raises(home, name):
     from ghostparlor.app import App

@@ -234,6 +234,7 @@ def test_a_disabled_button_says_why(app):
     assert not scene.undo_button.enabled and scene.undo_button.tooltip.startswith("Undo:")
 
 
+@pytest.mark.slow
 def test_phantom_society_panels_when_the_hunt_begins_and_at_the_end(app):
     """Issue 20, point 4: a panel when every ghost is hidden and play begins (PS-6), and at
     the end (PS-12); each names every seat's role from public information."""

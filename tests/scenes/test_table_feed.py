@@ -21,6 +21,7 @@ def _plans(game):
     return [SeatPlan("Ann", "human", 0)] + [SeatPlan(f"Bot {i}", "random", i) for i in range(1, players)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_plays_a_whole_game_from_a_feed_without_state(app, game_id):
     app.home()

@@ -18,6 +18,7 @@ def _rest(app, seconds=0.8):
         app.step(1 / 60)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_tip_covers_the_turn_line_or_the_prompt(app, game_id, monkeypatch):
     scene = open_game(app, game_id, 1, seed=4)

@@ -27,6 +27,7 @@ def play_by_mouse(app, scene, rng):
     return helpers.play_by_mouse(app, scene, rng, widget_for)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,seed", [(2, 3), (1, 7)])
 def test_a_whole_game_by_clicks_and_keys_reaches_the_results(app, players, seed):
     app.home()

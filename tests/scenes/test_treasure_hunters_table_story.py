@@ -4,6 +4,7 @@ table stays busy while it walks so the header waits for it (one clock), each sea
 turn stays marked (trail + frame) until that seat acts again, and the results' score sheet
 adds up to the results' own credits (TH-14, D-5)."""
 
+import pytest
 import pygame
 
 from ghostparlor.feed import SessionFeed
@@ -61,6 +62,7 @@ def _walk_once(app, scene):
     return event, frames
 
 
+@pytest.mark.slow
 def test_a_pawn_walks_square_by_square_along_its_way_and_the_table_waits(app):
     for seed in (3, 8):
         game, scene = _game_scene(app, seed)
@@ -106,6 +108,7 @@ def test_the_walk_follows_the_animation_speed_setting(app):
     assert normal > 0 and len(frames) <= 3, "instant speed: the walk lands at once"
 
 
+@pytest.mark.slow
 def test_each_seats_last_turn_stays_marked_until_it_acts_again(app):
     game, scene = _game_scene(app, 5)
     marked = 0

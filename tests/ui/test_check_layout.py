@@ -32,6 +32,7 @@ def home(tmp_path, monkeypatch):
     reset_assets()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("lang", sorted(LANGUAGES, key=lambda lang: lang != "ja"))  # Japanese, the slowest, first
 def test_every_scene_fits_in_every_language_at_every_text_size(home, lang, scale):
@@ -49,6 +50,7 @@ def test_every_scene_fits_in_every_language_at_every_text_size(home, lang, scale
     assert all(v == 0 for v in problems.values()), (lang, scale, problems, report["problems"][:8])
 
 
+@pytest.mark.slow
 def test_the_json_report_and_exit_code(home):
     out = subprocess.run([sys.executable, "-m", "ghostparlor", "check-layout", "--lang", "en", "--scale", "1.0",
                           "--game", "ghosts", "--json"], capture_output=True, text=True, timeout=300,

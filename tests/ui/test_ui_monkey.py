@@ -54,6 +54,7 @@ def check_invariants(widgets: dict) -> None:
     assert 1 <= widgets["die"].shown_face <= 6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed,speed", [(1, 1.0), (2, 0.0), (3, 3.0)])
 def test_two_thousand_random_events_never_raise(seed, speed, screen):
     set_speed(speed)

@@ -1,5 +1,6 @@
 """The "easy" Don't Go In There bot: legal, view-only, explained, clearly stronger than random."""
 
+import pytest
 import inspect
 import random
 import re
@@ -91,6 +92,7 @@ def test_reproducible_from_the_seed():
 
 # --- strength ----------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_beats_random_bots_clearly():
     three = simulate(G, 3, 150, seed=5, bots=["easy", "random", "random"])
     assert three["errors"] == 0 and three["wins"][0] / 150 >= 0.55  # fair share 1/3

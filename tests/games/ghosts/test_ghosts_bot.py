@@ -3,6 +3,7 @@
 Positions are built with state_from_json and shown to the bot only as a GhostsView.
 """
 
+import pytest
 import inspect
 import random
 import subprocess
@@ -147,12 +148,14 @@ def test_reproducible_from_the_seed():
 # --- strength -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_beats_three_random_bots():
     summary = simulate(G, 4, 300, seed=5, bots=["easy", "random", "random", "random"])
     assert summary["errors"] == 0
     assert summary["wins"][0] / 300 >= 0.40
 
 
+@pytest.mark.slow
 def test_beats_random_in_another_seat_with_two_and_six_players():
     two = simulate(G, 2, 150, seed=6, bots=["random", "easy"])
     assert two["wins"][1] / 150 >= 0.7

@@ -1,6 +1,7 @@
 """The "easy" Phantom Society bot (ghostparlor/games/phantom_society/play/bot.py): legal, view-only,
 explained without leaking, and clearly stronger than random on both sides (section 7 of the spec)."""
 
+import pytest
 import inspect
 import random
 import subprocess
@@ -196,6 +197,7 @@ def test_placement_follows_the_tip():
 # --- strength ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_beats_random_on_both_sides():
     """The standard game with 4 players: random against random, the ghosts win almost always (about 98%).
     Easy hunters against random ghosts win most games; easy ghosts beat easy hunters far more often than

@@ -4,6 +4,7 @@ legal, view-only, explained, and clearly better than random teammates.
 Positions are built with state_from_json and shown to the bot only as a view.
 """
 
+import pytest
 import inspect
 import random
 import subprocess
@@ -114,6 +115,7 @@ def test_reproducible_from_the_seed():
 # --- strength ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_wins_clearly_more_often_than_random_teammates():
     """Basic game: random teammates practically never win; easy teammates win about 2 games in 5."""
     for players in (1, 3, 4):

@@ -4,6 +4,7 @@ this adds the advanced game (face-down numbers, the number order, the DRAW and L
 its put-down house rule, where the view hides numbers the state holds, and a whole search
 decided with and without the rollout."""
 
+import pytest
 import random
 
 from ghostparlor.ai.protocol import Budget, make_bot
@@ -42,6 +43,7 @@ def test_rollout_matches_the_easy_bot_in_the_advanced_game_and_with_put_down():
     assert checked > 800 and picks > 50
 
 
+@pytest.mark.slow
 def test_a_search_decides_the_same_with_and_without_the_rollout():
     decided = 0
     for seed in range(4):
