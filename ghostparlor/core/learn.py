@@ -14,7 +14,7 @@ The file::
     rules:                       # the rules reader's sections, in order
       - id: goal                 # its words: <game>.rules.goal.title and .body
         rules: [GH-15, S-2]      # the rule IDs it explains ("?" on a thing opens here)
-        diagram: mirror          # optional: a drawing of games/<game>/scene_diagrams.py
+        diagram: mirror          # optional: a drawing of games/<game>/table/diagrams.py
     tutorial:
       players: 3
       names: [null, Boris, Cornelius]   # null: the person ("You" in their language)

@@ -1,4 +1,4 @@
-"""Don't Go In There: turns, rooms and resolution (../shared/rules/dont_go_in_there.md).
+"""Don't Go In There: turns, rooms and resolution (docs/rules/dont_go_in_there.md).
 
 Each test names the rule IDs (DG-n, D-n) and the acceptance scenario (A-n) it
 checks. Positions are built with state_from_json (see dont_go_in_there_helpers);

@@ -1,4 +1,4 @@
-"""Ghostbumpers rules: every rule, decision and worked example of ../shared/rules/ghostbumpers.md.
+"""Ghostbumpers rules: every rule, decision and worked example of docs/rules/ghostbumpers.md.
 
 Each test names the rule IDs (GB-n, D-n) and the scenario (W-n, E-n) it checks.
 Positions are built with state_from_json; chance (draws) is applied explicitly

@@ -1,4 +1,4 @@
-"""Ghosts rules: every worked example and edge case of ../shared/rules/ghosts.md.
+"""Ghosts rules: every worked example and edge case of docs/rules/ghosts.md.
 
 Each test names the rule IDs (S-n, GH-n, Dn) and the scenario (R1-R4, E1-E12)
 it checks. Positions are built with state_from_json; chance is scripted.

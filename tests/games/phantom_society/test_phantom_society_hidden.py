@@ -1,4 +1,4 @@
-"""Hidden information: D-9, D-11, A-14 and section 3.5 of ../shared/rules/phantom_society.md, and
+"""Hidden information: D-9, D-11, A-14 and section 3.5 of docs/rules/phantom_society.md, and
 resample_hidden (the hunters' determinization) checked against an independent brute force."""
 
 import itertools

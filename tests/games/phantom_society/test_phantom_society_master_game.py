@@ -1,4 +1,4 @@
-"""The Master Game and tournaments: PS-13 to PS-17, A-13, D-8 and D-12 of ../shared/rules/phantom_society.md."""
+"""The Master Game and tournaments: PS-13 to PS-17, A-13, D-8 and D-12 of docs/rules/phantom_society.md."""
 
 import random
 

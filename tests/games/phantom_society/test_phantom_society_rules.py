@@ -1,5 +1,5 @@
 """The Phantom Society rules: every rule of section 4 and every acceptance scenario of section 6
-of ../shared/rules/phantom_society.md (rule IDs PS-n, decisions D-n, scenarios A-n).
+of docs/rules/phantom_society.md (rule IDs PS-n, decisions D-n, scenarios A-n).
 
 Positions are built with state_from_json (ghostparlor/games/phantom_society/rules/hand_positions.py);
 four-player scenarios use the turn order G1, H1, G2, H2 with the first ghost turn to G1.

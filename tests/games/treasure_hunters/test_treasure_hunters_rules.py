@@ -1,5 +1,5 @@
 """Ghost Fightin' Treasure Hunters rules: every rule and worked example of
-../shared/rules/treasure_hunters.md.
+docs/rules/treasure_hunters.md.
 
 Each test names the rule IDs (TH-n, TH-An, D-n) and, for the worked examples of
 section 6, the scenario number ("Scenario 6"). Positions are built with

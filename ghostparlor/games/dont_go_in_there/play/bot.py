@@ -1,4 +1,4 @@
-"""The "easy" heuristic bot for Don't Go In There (rules: ../shared/rules/dont_go_in_there.md, section 7).
+"""The "easy" heuristic bot for Don't Go In There (rules: docs/rules/dont_go_in_there.md, section 7).
 
 The bot sees only its :class:`~ghostparlor.games.dont_go_in_there.rules.DontGoInThereView`
 and the legal actions; from the game object it reads content only (card values,

@@ -1,4 +1,4 @@
-"""The "easy" heuristic bot for Ghostbumpers (rules: ../shared/rules/ghostbumpers.md, section 6).
+"""The "easy" heuristic bot for Ghostbumpers (rules: docs/rules/ghostbumpers.md, section 6).
 
 The bot sees only its :class:`~ghostparlor.games.ghostbumpers.rules.GhostbumpersView`
 and the legal actions. Every decision is one pass over the legal actions with a

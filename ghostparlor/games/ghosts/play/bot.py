@@ -1,4 +1,4 @@
-"""The "easy" heuristic bot for Ghosts (rules: ../shared/rules/ghosts.md, section 7).
+"""The "easy" heuristic bot for Ghosts (rules: docs/rules/ghosts.md, section 7).
 
 The bot sees only its :class:`~ghostparlor.games.ghosts.rules.GhostsView` and
 the legal actions. Every decision is one pass over the legal plays, each scored

@@ -1,4 +1,4 @@
-"""Ghosts (Reiner Knizia, Asyncron 2015): the rules, from ../shared/rules/ghosts.md.
+"""Ghosts (Reiner Knizia, Asyncron 2015): the rules, from docs/rules/ghosts.md.
 
 Rule IDs (S-n set-up, GH-n rules, Dn decisions) are cited where they are implemented;
 each module opens with the rule IDs it holds:

@@ -1,6 +1,6 @@
 """S-1 to S-6, GH-1 to GH-17: the Ghosts game class, bound to its content.
 
-Ghosts (Reiner Knizia, Asyncron 2015), from ../shared/rules/ghosts.md. The class
+Ghosts (Reiner Knizia, Asyncron 2015), from docs/rules/ghosts.md. The class
 only holds the content's constants (families, card kinds, values, the GH-6 cap) and
 hands every method of the Game protocol to the module that holds its rules: setup
 (S-1 to S-6), turn (GH-1), play (GH-2 to GH-7), taking (GH-8 to GH-11), rounds

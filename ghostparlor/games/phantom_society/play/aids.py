@@ -1,6 +1,6 @@
 """Notes for The Phantom Society: where each ghost may still hide, from the public record.
 
-What a careful hunter writes down (rules: ../shared/rules/phantom_society.md, section 7):
+What a careful hunter writes down (rules: docs/rules/phantom_society.md, section 7):
 a ghost hides only under a tile of its own colour (section 3.5) and never moves (PS-6);
 every devastation was a legal target, at that moment, of a hidden ghost of the master who
 moved (PS-4, PS-5); every forced pass means none of that master's hidden ghosts had a

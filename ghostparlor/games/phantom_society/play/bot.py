@@ -1,4 +1,4 @@
-"""The "easy" heuristic bot for The Phantom Society (rules: ../shared/rules/phantom_society.md, section 7).
+"""The "easy" heuristic bot for The Phantom Society (rules: docs/rules/phantom_society.md, section 7).
 
 The bot sees only its :class:`~ghostparlor.games.phantom_society.rules.PhantomSocietyView`
 and the legal actions; the game object gives it only the fixed content (the grid's

@@ -1,5 +1,5 @@
 """The Phantom Society (Colombier & Marly, Funforge 2013): the rules, from
-../shared/rules/phantom_society.md, as a package whose modules follow the rulebook:
+docs/rules/phantom_society.md, as a package whose modules follow the rulebook:
 
 * ``state`` - the state, the view, the canonical JSON; ``actions``, ``events`` - the dataclasses;
 * ``content`` - the YAML schema; ``setup`` - section 3, the tables and the chance deals;

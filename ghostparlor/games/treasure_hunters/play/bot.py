@@ -1,5 +1,5 @@
 """The "easy" heuristic teammate for Ghost Fightin' Treasure Hunters
-(rules: ../shared/rules/treasure_hunters.md, section 7).
+(rules: docs/rules/treasure_hunters.md, section 7).
 
 The bot sees only its :class:`~ghostparlor.games.treasure_hunters.rules.TreasureHuntersView`,
 the legal actions and the static board graph (content, known to everybody).

@@ -1,7 +1,7 @@
 """TH-8, TH-10, TH-11, TH-17 and D-8, D-13, D-15: the haunted house as a graph of
 squares, rooms, doors and OUTSIDE, and its shortest ways.
 
-Spec: ../shared/rules/treasure_hunters.md, section 2.3 (the board is our PROPOSED
+Spec: docs/rules/treasure_hunters.md, section 2.3 (the board is our PROPOSED
 design, D-15: the engine holds no layout; it is read from
 ``data/games/treasure_hunters.yaml`` through :mod:`.content`).
 

@@ -2,7 +2,7 @@
 YAML schema and its checks (pieces, dice, cards, the house), loading a spec, and the
 constants every rules module reads from the game object.
 
-Spec: ../shared/rules/treasure_hunters.md, sections 2 and 2.3. Everything here is read
+Spec: docs/rules/treasure_hunters.md, sections 2 and 2.3. Everything here is read
 from ``data/games/treasure_hunters.yaml``; a different printed board is a data change.
 """
 
