@@ -18,14 +18,13 @@ import pygame
 
 from ghostparlor import __version__
 from ghostparlor.core.strings import t
-from ghostparlor.persistence.settings import load_settings, save_settings
+from ghostparlor.persistence.settings import ANIMATION_SPEED, load_settings, save_settings
 from ghostparlor.resources import art_path
 from ghostparlor.scenes.base import Scene, SceneStack
 
 CANVAS = (1280, 720)
 INTERNAL_ERROR_STATUS = 70  # the exit status after an internal error (EX_SOFTWARE); 0 otherwise
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
 
 class App:
@@ -51,7 +50,6 @@ class App:
         from ghostparlor.ui.cut_tips import TipCanvas
 
         self.canvas = TipCanvas(CANVAS, 0, pygame.display.get_surface())  # display format, no copy; knows shortened texts
-        self._cut_tip: tuple[str, float] | None = None  # the shortened text under the pointer and since when
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.running = True
@@ -68,6 +66,9 @@ class App:
 
         self.theme = get_theme()
         self.assets = get_assets()
+        from ghostparlor.ui.whole_text_tip import WholeTextTip
+
+        self.whole_text_tip = WholeTextTip(self.theme)  # a shortened text shown whole under the resting pointer
         # the audio device and the window icon are opened after the first frame (start-up time)
         self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=False)
         from ghostparlor.ui.music import Music
@@ -201,6 +202,12 @@ class App:
         self.stack.clear_to(TitleScene(self))
         self.redraw_all()
 
+    def show_results(self, session) -> None:
+        """The results screen over a finished game (the game scene asks for it: scenes import no scene above them)."""
+        from ghostparlor.scenes.results import ResultsScene
+
+        self.push(ResultsScene(self, session))
+
     def redraw_all(self) -> None:
         for scene in self.stack.scenes:
             scene.dirty = True
@@ -245,7 +252,7 @@ class App:
         if top is not None:
             top.handle(event)
             top.dirty = True if event.type != pygame.MOUSEMOTION else top.dirty
-            if event.type == pygame.MOUSEMOTION and (self._cut_tip is not None or any(
+            if event.type == pygame.MOUSEMOTION and (self.whole_text_tip.current is not None or any(
                     r.collidepoint(event.pos) for r, _ in getattr(self.canvas, "cut_regions", ()))):
                 top.dirty = True  # a shortened text's whole-text tip comes or goes
 
@@ -286,42 +293,11 @@ class App:
             scene.draw(self.canvas)
             scene.dirty = False
             scene.drawn_key = scene.frame_key()
-        self._draw_cut_tip()
+        if not self.headless:  # (no pointer to rest anywhere headless)
+            self.whole_text_tip.draw(self.canvas, self.to_canvas(pygame.mouse.get_pos()), self.stack.top)
         if self._toast is not None:
             self._toast.draw(self.canvas)
         self.present()
-
-    def _draw_cut_tip(self) -> None:
-        """A shortened text under the resting pointer, shown whole (when no widget's tip is up)."""
-        if self.headless:  # no pointer to rest anywhere
-            return
-        from ghostparlor.ui.cut_tips import tip_at
-
-        pos = self.to_canvas(pygame.mouse.get_pos())
-        text = tip_at(self.canvas, pos)
-        if text is None:
-            self._cut_tip = None
-            return
-        now = time.perf_counter()
-        if self._cut_tip is None or self._cut_tip[0] != text:
-            self._cut_tip = (text, now)
-        top = self.stack.top
-        focus = getattr(top, "focus", None)
-        if focus is not None and focus.tooltip_showing:
-            return
-        if now - self._cut_tip[1] < self.theme.duration("tooltip_delay"):
-            if top is not None:
-                top.dirty = True  # draw again when the delay is over
-            return
-        from ghostparlor.ui.focus import render_tooltip
-
-        from ghostparlor.ui.tip_place import keep_clear, place
-
-        bubble = render_tooltip(text, self.theme)
-        clear = getattr(top, "keep_clear_rects", None)
-        with keep_clear(clear() if clear is not None else []):  # never over the turn line or the prompt
-            rect = place(bubble.get_size(), self.canvas.get_rect(), pos)
-        self.canvas.blit(bubble, rect)
 
     def show_kept_title(self) -> bool:
         """Start-up: put the title picture kept at the last start on screen at once, before
@@ -513,12 +489,12 @@ def run_app(fullscreen: bool = False, tutorial: str | None = None, open_path: st
     return app.run()
 
 
-def screenshot(args: Any) -> int:
-    """Render one scene headless (after --moves bot moves for a game scene) and save a PNG."""
+def screenshot(args: Any, build_scene: Any) -> int:
+    """Render one scene headless (after --moves bot moves for a game scene) and save a PNG.
+    ``build_scene(app, scene, game, players, seed, moves)`` pushes the scene named (the
+    developer tools' factory, ``ghostparlor/devtools/factory.py``: the app imports no tool)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ghostparlor.devtools.factory import build_scene
-
     try:
         w, h = (int(x) for x in str(args.size).lower().split("x"))
     except ValueError:
@@ -544,3 +520,13 @@ def screenshot(args: Any) -> int:
     print(f"wrote {out} ({scene.name}, {CANVAS[0]}x{CANVAS[1]})")
     app.shutdown()
     return 0
+
+
+def autoplay_tutorial(game_id: str, dt: float = 1 / 30, max_seconds: float = 1800.0) -> dict[str, Any]:
+    """``ghostparlor tutorial --game G --autoplay``: the tutorial played through in a headless
+    app (``scenes/tutorial.py``, ``run_autoplay``, says what it reports)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ghostparlor.scenes.tutorial import run_autoplay
+
+    return run_autoplay(App(headless=True), game_id, dt, max_seconds)

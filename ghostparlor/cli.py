@@ -148,8 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _validate(args)
     if command == "screenshot":
         from ghostparlor.app import screenshot
+        from ghostparlor.devtools.factory import build_scene
 
-        return screenshot(args)
+        return screenshot(args, build_scene)
     if command == "openspiel-check":
         return _openspiel_check(args)
     if command == "tournament":
@@ -282,10 +283,10 @@ def _tutorial(args) -> int:
         from ghostparlor.app import run_app
 
         return run_app(tutorial=args.game)
-    from ghostparlor.scenes.tutorial import run_autoplay
+    from ghostparlor.app import autoplay_tutorial
 
     try:
-        summary = run_autoplay(args.game)
+        summary = autoplay_tutorial(args.game)
     except (KeyError, GhostparlorError) as exc:
         print(f"ghostparlor tutorial: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return 2

@@ -4,7 +4,8 @@ Pure Python (no pygame), so the game scene stays thin and this is tested headles
 The scene asks :meth:`MatchSession.update` every frame; chance steps are resolved at
 once, bots move after the pace delay, and humans move through :meth:`submit`.
 Everything that happened is queued as :class:`Happening` for the scene to animate,
-sound and log.
+sound and log. A :class:`ReplaySession` is a finished (or exported) record stepped
+through for the replay viewer: nobody moves.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.match import Match, Seat
 from ghostparlor.core.protocol import CHANCE, TERMINAL, Action, Event, Game, Result
 from ghostparlor.core.strings import Words, t
+from ghostparlor.core.timeline import Timeline, build_timeline
 
 HUMAN = "human"
+DEFAULT_NAMES = ("Agatha", "Boris", "Cornelius", "Drusilla", "Ezra", "Fenella")  # the bots' names (set-up, demos)
 
 
 @dataclass
@@ -62,6 +65,15 @@ class SeatPlan:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+def demo_plans(game: Game, players: int, humans: int = 1) -> list[SeatPlan]:
+    """``players`` seats, the first ``humans`` of them people, the others easy bots (tests, screenshots)."""
+    plans = []
+    for i in range(players):
+        kind = HUMAN if i < humans else "easy"
+        plans.append(SeatPlan(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kind, i))
+    return plans
 
 
 class MatchSession:
@@ -194,6 +206,11 @@ class MatchSession:
 
     def result(self) -> Result | None:
         return self.game.result(self.match.state) if self.is_over() else None
+
+    def result_details(self, names: Sequence[str] | None = None) -> list[str]:
+        """How the game ended, in lines for the results screen (``names``: the seats' names,
+        the players' own by default)."""
+        return self.game.result_details(self.match.state, list(self.names() if names is None else names))
 
     # --- moving ---------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
@@ -382,3 +399,90 @@ class MatchSession:
         out = list(self.happenings)
         self.happenings.clear()
         return out
+
+
+class ReplaySession(MatchSession):
+    """A record stepped through: nobody moves; the events of every action are replayed
+    once, so the log and the last-move marks are right at any step."""
+
+    def __init__(self, game, record: dict, plans: list[SeatPlan], timeline: Timeline | None = None) -> None:
+        self.record_data = record
+        seats = [Seat(p.name, p.kind) for p in plans]
+        match = Match(game, record["players"], record.get("options"), record.get("seed", 0), seats)
+        super().__init__(game, [SeatPlan(p.name, p.kind, p.colour) for p in plans], match.options, match.seed, 0.0, False,
+                         match=match, live=False)
+        self.actions = [game.action_from_json(a) for a in record["actions"]]
+        self.timeline = timeline if timeline is not None else build_timeline(game, record)
+        self._happened: list[tuple[int, list[Event]]] = []
+        self._all_log: list[LogEntry] = []
+        self._log_upto = [0]
+        self._all_moves: list[Move] = []
+        self._moves_upto = [0]
+        replay = Match(game, record["players"], record.get("options"), record.get("seed", 0), seats)
+        for number, action in enumerate(self.actions, 1):
+            actor = game.to_move(replay.state)
+            events = replay.apply(action)
+            self._happened.append((actor, events))
+            if actor >= 0:
+                self._all_moves.append(Move(actor, number, list(events)))
+            self._all_log.extend(LogEntry(e, actor=actor if actor >= 0 else None) for e in events if not e.QUIET)
+            self._log_upto.append(len(self._all_log))
+            self._moves_upto.append(len(self._all_moves))
+        self.finished = game.is_over(replay.state)
+        self.step = 0
+        self.hold = True
+        self.goto(self.timeline.position(0))
+
+    @property
+    def stop(self) -> int:
+        """The timeline's stop shown now."""
+        return self.timeline.stop_at(self.step)
+
+    def goto(self, step: int, animate: bool = False) -> None:
+        """Show the table after ``step`` actions. ``animate``: the events of the actions
+        between are queued for the table to animate (a step forward), else it jumps."""
+        step = max(0, min(len(self.actions), step))
+        if step < self.step:  # rebuild from the start (fast: no events)
+            self.match = Match(self.game, self.record_data["players"], self.record_data.get("options"), self.seed,
+                               self.match.seats)
+            start = 0
+        else:
+            start = self.step
+        for action in self.actions[start:step]:
+            self.match.apply(action, events=False)
+        self.happenings.clear()
+        if animate:
+            for actor, events in self._happened[self.step:step]:
+                self.happenings.extend(Happening(e, actor) for e in events)
+        self.log = self._all_log[: self._log_upto[step]]
+        self.moves = self._all_moves[: self._moves_upto[step]]  # a later move is no one's last move yet
+        self.step = step
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def human_to_move(self):
+        return None
+
+    def humans(self) -> list[int]:
+        return []
+
+    def bot_thinking(self):
+        return None
+
+    def can_undo(self):
+        return False, ""
+
+    def export_data(self) -> dict[str, Any]:
+        """The whole record as a save envelope (with fingerprints, so replay-check checks
+        every step), whatever step is shown."""
+        from ghostparlor.core.match import replay_fingerprints
+        from ghostparlor.persistence.saves import envelope
+
+        record = dict(self.record_data)
+        if not record.get("fingerprints"):
+            record["fingerprints"] = replay_fingerprints(self.game, record)
+        plans = [{"name": p.name, "kind": p.kind, "colour": p.colour} for p in self.plans]
+        summary = {"game": self.game.id, "players": self.names(), "kinds": [p.kind for p in self.plans],
+                   "round": None, "actions": len(self.actions), "over": self.finished}
+        return envelope(record, plans, summary)

@@ -184,11 +184,11 @@ def test_every_thing_on_the_table_has_a_tip_with_a_rule(app, game_id):
 def test_the_tutorial_plays_through_the_real_scene(tmp_path, monkeypatch, game_id):
     monkeypatch.setenv("GHOSTPARLOR_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("LANGUAGE", "en")
-    from ghostparlor.scenes.tutorial import run_autoplay
+    from ghostparlor.app import autoplay_tutorial
     from ghostparlor.ui import reset_assets
 
     try:
-        summary = run_autoplay(game_id)
+        summary = autoplay_tutorial(game_id)
     finally:
         reset_assets()
     assert summary["errors"] == 0, summary["error_texts"]

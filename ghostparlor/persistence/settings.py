@@ -42,6 +42,7 @@ log = _LazyLog()
 
 FORMAT = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_SPEED = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}  # times the tweens' speed (0: at once)
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")  # how long each bot move stays in view (see BOT_SPEED)
 BOT_SPEED = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}  # times each move's time in view
 UI_SCALES = (0.75, 1.0, 1.25, 1.5)

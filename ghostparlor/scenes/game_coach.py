@@ -111,7 +111,7 @@ class CoachWatch:
         legal = session.legal_actions()
         if len(legal) < 2:
             return None
-        return {"seat": seat, "view": session.game.view(session.state, seat), "legal": legal,
+        return {"seat": seat, "view": session.view(seat), "legal": legal,
                 "played": len(session.match.actions)}
 
     def after_move(self, before: dict | None, action: Any) -> None:
@@ -174,7 +174,7 @@ class CoachWatch:
         from ghostparlor.session import LogEntry
 
         scene.session.log.append(LogEntry(None, Words("coach.log", note=verdict.note), secret_to=seat, actor=None))
-        scene._sync_log()
+        scene.side.sync_log()
         if self.moves.get(seat, 0) == job.move_no + 1 and self._made(job.played, job.action):
             self.card = Card(len(self.notes), seat, job.played, job.action, verdict.note, verdict.numbers, verdict.blunder)
             self._hover_since = None

@@ -33,7 +33,29 @@ class SidePanel:
         self.notes_tab = Button((band.x + half + 6, band.y, band.w - half - 6, band.h), t("game.notes"), style="secondary",
                                 size="small", name="tab_notes", tooltip=t("game.notes_tab_tip"))
         self.log.title_band = self.has_notes
+        self._log_count = -1  # the session's log entries the panel has taken in
+        self._log_viewer: int | None = -99  # whose lines they are (another viewer: the log is written anew)
         self._style()
+
+    def sync_log(self) -> None:
+        """The log panel takes in what the session logged since, in the lines the viewer may
+        read; for another viewer it is written anew (hot seat: each seat's own lines)."""
+        session = self.scene.session
+        viewer = self.scene.viewer()
+        if len(session.log) == self._log_count and viewer == self._log_viewer:
+            return
+        lines = session.log_lines(viewer)
+        if viewer != self._log_viewer:
+            self.log.clear()
+            self.log.extend(lines)
+        else:
+            self.log.extend(lines[len(self.log.lines):])
+        self._log_count = len(session.log)
+        self._log_viewer = viewer
+
+    def forget_log(self) -> None:
+        """The next :meth:`sync_log` writes the log anew (a replay jumped elsewhere)."""
+        self._log_count, self._log_viewer = -1, -99
 
     @property
     def tabs(self) -> list[Button]:

@@ -81,7 +81,7 @@ class ResultsScene(WidgetScene):
         self.add(self.again, self.replay, self.export, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
-        self.details = session.game.result_details(session.match.state, names)
+        self.details = session.result_details(names)
         from ghostparlor.games import part
 
         scene_module = part(session.game.id, "table")

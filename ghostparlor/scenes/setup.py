@@ -12,13 +12,12 @@ from ghostparlor.ai.protocol import bot_names
 from ghostparlor.core.strings import t
 from ghostparlor.games import load_game
 from ghostparlor.scenes.widget_scene import WidgetScene
-from ghostparlor.session import HUMAN, SeatPlan
+from ghostparlor.session import DEFAULT_NAMES, HUMAN, SeatPlan
 from ghostparlor.ui import Button, Choice, Panel, TextInput, Toggle, UIAction, Widget, draw, draw_marker
 from ghostparlor.ui.tokens import Marker
 from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
 
 BOT_ORDER = ("easy", "normal", "hard", "random")
-DEFAULT_NAMES = ("Agatha", "Boris", "Cornelius", "Drusilla", "Ezra", "Fenella")
 
 
 def _small_whole(value, default: int) -> int:

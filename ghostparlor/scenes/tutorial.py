@@ -9,9 +9,10 @@ that the move is legal but not what is being learned; an illegal one gets the ta
 reason). The last step leaves a real decision to the person; then the lesson is complete,
 and the game can go on against ordinary bots, or end.
 
-``ghostparlor tutorial --game G --autoplay [--json]`` (``run_autoplay``) plays a tutorial
-headless through this scene, taking each step's expected move, and reports the steps,
-whether it completed, the errors, and how long it takes at a normal pace.
+``ghostparlor tutorial --game G --autoplay [--json]`` (``run_autoplay``, in a headless app
+made by ``ghostparlor.app.autoplay_tutorial``) plays a tutorial through this scene, taking
+each step's expected move, and reports the steps, whether it completed, the errors, and
+how long it takes at a normal pace.
 """
 
 from __future__ import annotations
@@ -49,8 +50,7 @@ class ScriptedBot:
             self.scene.errors.append(f"step {run.index}: the script's move for seat {self.seat} is not legal now ({action})")
             from ghostparlor.ai.protocol import make_bot
 
-            action = make_bot("easy", self.scene.session.game, self.seat).choose(
-                self.scene.session.game.view(self.scene.session.state, self.seat), legal, rng)
+            action = make_bot("easy", self.scene.session.game, self.seat).choose(self.scene.session.view(self.seat), legal, rng)
         run.advance()
         self.scene.step_changed()
         return action
@@ -140,8 +140,8 @@ class TutorialScene(GameScene):
 
     def rebuilt(self) -> "TutorialScene":
         scene = TutorialScene(self.app, self.game_id, carry=self)
-        for name in ("shown_to", "over_time", "results_shown"):
-            setattr(scene, name, getattr(self, name))
+        scene.shown_to = self.shown_to
+        scene.finish.over_time, scene.finish.results_shown = self.finish.over_time, self.finish.results_shown
         scene.table.refresh(scene.viewer())
         return scene
 
@@ -449,19 +449,14 @@ def start_tutorial(app, game_id: str) -> TutorialScene:
 # --- headless: play it through -----------------------------------------------------------------
 
 
-def run_autoplay(game_id: str, dt: float = 1 / 30, max_seconds: float = 1800.0) -> dict[str, Any]:
-    """Play the tutorial of ``game_id`` through the real scene, headless, taking each step's
-    expected move (at the free step, what the easy bot would choose). Returns steps, completed,
-    errors (with their texts), the simulated seconds of play (animations and bots at the normal
-    pace), the words read and the estimated minutes at a normal pace."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+def run_autoplay(app, game_id: str, dt: float = 1 / 30, max_seconds: float = 1800.0) -> dict[str, Any]:
+    """Play the tutorial of ``game_id`` through the real scene in ``app`` (a headless App:
+    ``ghostparlor.app.autoplay_tutorial`` makes one), taking each step's expected move (at the
+    free step, what the easy bot would choose). Returns steps, completed, errors (with their
+    texts), the simulated seconds of play (animations and bots at the normal pace), the words
+    read and the estimated minutes at a normal pace."""
     from ghostparlor.ai.protocol import make_bot
-    from ghostparlor.app import App
 
-    app = App(headless=True)
     app.settings.bot_pace_seconds = 0.8
     app.settings.animation_speed = "normal"
     app.apply_settings()
@@ -514,7 +509,7 @@ def run_autoplay(game_id: str, dt: float = 1 / 30, max_seconds: float = 1800.0) 
                     pointed += 1
             else:
                 seat = scene.viewer()
-                action = make_bot("easy", scene.session.game, seat).choose(scene.session.game.view(scene.session.state, seat), legal, rng)
+                action = make_bot("easy", scene.session.game, seat).choose(scene.session.view(seat), legal, rng)
             timing.actions += 1
             before = run.index
             scene._submit(action)

@@ -399,7 +399,7 @@ class TwinRig:
             self.key(pygame.K_h)
             scenes = [self.scene, *self.twins.values()]
             for _ in range(2000):
-                if all(s._hint is None for s in scenes):
+                if all(s.hints.thinking is None for s in scenes):
                     break
                 self.step(0.0)
             self.step(DT)

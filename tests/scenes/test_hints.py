@@ -36,8 +36,8 @@ def test_the_hint_key_names_a_legal_move_and_pressed_again_plays_it(app, game_id
     assert len(scene.session.match.actions) == before  # a hint suggests, it does not play
     scene.draw(app.canvas)
     assert scene.hint_button.text == "Play hint"
-    if scene._hint_reason:  # why, from the seat's own view: under the move, in full in the button's tip
-        assert scene._hint_reason in scene.hint_button.tooltip
+    if scene.hints.reason:  # why, from the seat's own view: under the move, in full in the button's tip
+        assert scene.hints.reason in scene.hint_button.tooltip
     key(app, pygame.K_h)  # asked again while it is shown: that move is played
     assert scene.session.match.actions[before] == move
     assert scene.hinted() is None
@@ -74,14 +74,14 @@ def test_every_move_a_hint_can_name_is_pointed_at_on_the_table(app, game_id):
         at = len(scene.session.match.actions)
         legal = scene.session.legal_actions()
         for move in legal:
-            scene._hinted = (move, at, "")
+            scene.hints.shown = (move, at, "")
             marks = scene.hint_marks()
             assert marks, f"nothing on the table marks {move!r}"
             assert all(mark.rect.colliderect(TABLE_RECT) for mark in marks), move
             checked += 1
             kinds.add(type(move).__name__)
         scene.draw(app.canvas)  # the pointer draws (the last move still hinted)
-        scene._hinted = None
+        scene.hints.shown = None
         scene._submit(rng.choice(legal))
     assert checked >= 20, checked
 
@@ -93,7 +93,7 @@ def test_the_hint_lamp_hides_while_the_score_sheet_covers_the_table(app):
     game = load_game("ghostbumpers")
     scene = start_game(app, game, demo_plans(game, 3, 1), None, seed=7)
     assert wait_for_turn(app, scene)
-    scene._hinted = (scene.session.legal_actions()[0], len(scene.session.match.actions), "")
+    scene.hints.shown = (scene.session.legal_actions()[0], len(scene.session.match.actions), "")
     assert scene.hint_marks()
     key(app, pygame.K_s)
     assert scene.table.show_scores and scene.hint_marks() == []

@@ -133,7 +133,7 @@ def _bar_texts(app, scene):
 
     app.assets.fit_text = spy
     try:
-        scene._draw_top_bar(app.canvas)
+        scene.bar.draw(app.canvas)
     finally:
         app.assets.fit_text = real
     return drawn
@@ -153,7 +153,7 @@ def test_one_person_reads_what_happened_since_their_move(app):
     _pace(app, "fast", base=0.2)
     scene = open_game(app, "ghosts", 1, seed=3)
     _move_then_step_until(app, scene, lambda: scene.my_turn() and not scene.table.busy() and not scene._pending_refresh, 3000)
-    line = scene.since_yours(scene.viewer())
+    line = scene.bar.since_yours(scene.viewer())
     names = scene.session.names()
     assert line.startswith("Since your move:") and names[1] in line and names[2] in line
     assert names[0] not in line, "only what the others did"
