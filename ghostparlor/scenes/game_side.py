@@ -2,7 +2,7 @@
 
 Notes are what a careful person at the table could write down from what everybody saw
 (and their own hand): cards played this round, ghost cards left, where a hidden ghost may
-still be. Each game computes them in ``ghostparlor/games/<id>/aids.py`` from the viewer's
+still be. Each game computes them in ``ghostparlor/games/<id>/play/aids.py`` from the viewer's
 view only, and its table draws them (``Table.draw_notes``; a board game may also mark its
 board, ``Table.draw_notes_overlay``). The two tabs in the panel's title band switch between
 log and notes (F2 too); the choice is kept per game in the settings.
