@@ -61,7 +61,8 @@ class App:
         self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
         self.kept_title_shown = quick_start and self.show_kept_title()
         pygame.display.set_caption(t("app.window_title"))
-        from ghostparlor.ui.assets import Sounds, get_assets
+        from ghostparlor.ui.assets import get_assets
+        from ghostparlor.ui.sounds import Sounds
         from ghostparlor.ui.theme import get_theme
 
         self.theme = get_theme()
@@ -392,7 +393,7 @@ class App:
 
             logging.getLogger("ghostparlor.app").info("ghostparlor %s started", __version__)
         if not self.headless:
-            from ghostparlor.ui.assets import Sounds
+            from ghostparlor.ui.sounds import Sounds
 
             self.sounds = Sounds(self.settings.master_volume / 100, self.settings.effects_volume / 100, enabled=True)
             from ghostparlor.ui.music import Music

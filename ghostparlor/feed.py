@@ -15,7 +15,7 @@ host sends (nothing here needs the state but :class:`SessionFeed` itself).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 from ghostparlor.core.protocol import TERMINAL, Action, Event, Game, Result
 
@@ -33,6 +33,13 @@ def redacted(event: Event, viewer: int | None) -> Event:
     if not fields or not dataclasses.is_dataclass(event):
         return event
     return dataclasses.replace(event, **{name: None for name in fields})
+
+
+def as_seen(happening: Any, viewer: int | None) -> Any:
+    """A :class:`~ghostparlor.session.Happening` (an event with its actor) as ``viewer``
+    may see it: what the game scene hands its table to animate and sound."""
+    event = redacted(happening.event, viewer)
+    return happening if event is happening.event else dataclasses.replace(happening, event=event)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -207,11 +207,6 @@ class MatchSession:
     def result(self) -> Result | None:
         return self.game.result(self.match.state) if self.is_over() else None
 
-    def result_details(self, names: Sequence[str] | None = None) -> list[str]:
-        """How the game ended, in lines for the results screen (``names``: the seats' names,
-        the players' own by default)."""
-        return self.game.result_details(self.match.state, list(self.names() if names is None else names))
-
     # --- moving ---------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
         """A human's action; raises IllegalAction (state unchanged) when it is not legal."""

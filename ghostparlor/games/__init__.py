@@ -36,7 +36,7 @@ class Parts:
       mine, better)``, each optional (``ghostparlor/ai/coach.py``).
     * ``aids``: the player aids, ``notes(game, view)`` (read by the game's own table).
     * ``table``: the table on screen (pygame): ``make_table(scene)``, and optionally
-      ``results_credits(session)`` and ``results_sheet(session)`` for the results screen.
+      ``results_credits(feed)`` and ``results_sheet(feed)`` for the results screen (a spectator's feed of the finished game).
     * ``diagrams``: the rules screen's pictures (pygame): ``DIAGRAMS[name](game, width)``.
     """
 

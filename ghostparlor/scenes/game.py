@@ -29,7 +29,7 @@ import pygame
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Game
 from ghostparlor.core.strings import t
-from ghostparlor.feed import SessionFeed
+from ghostparlor.feed import SessionFeed, as_seen
 from ghostparlor.games import part
 from ghostparlor.scenes.base import Scene
 from ghostparlor.scenes.game_bar import PlayersPanel, TopBar
@@ -51,8 +51,7 @@ from ghostparlor.ui.last_move import LastMoveLayer
 from ghostparlor.ui.tip_place import keep_clear
 
 # the names the games' tables and the other scenes import from here
-__all__ = ["GameScene", "Table", "HintMark", "TABLE_RECT", "SIDE_X", "RESULTS_DELAY", "demo_plans", "start_game",
-           "make_game_scene"]
+__all__ = ["GameScene", "Table", "HintMark", "TABLE_RECT", "SIDE_X", "RESULTS_DELAY", "demo_plans", "start_game"]
 
 
 def start_game(app, game: Game, plans: list[SeatPlan], options: dict | None, replace: bool = False, seed: int | None = None) -> "GameScene":
@@ -219,7 +218,7 @@ class GameScene(Scene):
         viewer = self.viewer()
         seat, over, _ = self._clock
         self._clock = (seat, over, False)  # a move is being shown: no "Your turn" until the table is at rest
-        happenings = self.session.take_happenings()
+        happenings = [as_seen(h, viewer) for h in self.session.take_happenings()]  # others' secrets redacted
         if any(h.actor >= 0 and h.actor != viewer for h in happenings):
             self.forget_pointer()  # another seat moved: a tip about the table as it was goes
         self.pace.absorbed(happenings, viewer)
@@ -425,9 +424,3 @@ class GameScene(Scene):
     def draw_side(self, surface: pygame.Surface) -> None:
         """The lower side panel: the game log or the table's notes (a tutorial: its coach)."""
         self.side.draw(surface)
-
-
-def make_game_scene(app, game_id: str, plans: list[SeatPlan], options: dict[str, Any] | None = None, seed: int | None = None) -> GameScene:
-    from ghostparlor.games import load_game
-
-    return start_game(app, load_game(game_id), plans, options, seed=seed)

@@ -28,7 +28,7 @@ class LastMoves:
         if key == self.key:
             return
         self.key = key
-        last = session.last_moves()
+        last = scene.feed.last_moves()  # each seat's last move, redacted for the viewer
         names = session.names()
         marks = []
         for mark in scene.table.last_move_marks(last, viewer):

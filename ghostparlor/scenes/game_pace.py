@@ -100,7 +100,7 @@ class Pace:
         spot = self.current
         if spot is None:
             return
-        theme, assets = get_theme(), get_assets()
+        theme = get_theme()
         a = round(spot.alpha * 24) / 24  # the fades in 24 steps (the frame key's steps)
         keep = 1.0 - 0.6 * a  # the table dimmed to 40% around where it happened, a little toward violet
         dim = (int(255 * keep), int(236 * keep), int(255 * keep))

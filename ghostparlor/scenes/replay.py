@@ -353,7 +353,7 @@ class ReplayScene(GameScene):
     # --- drawing ----------------------------------------------------------------------
     def draw_side(self, surface: pygame.Surface) -> None:
         super().draw_side(surface)
-        theme, assets = self.theme, self.assets
+        theme = self.theme
         p = PANEL_RECT
         draw.box(surface, p, theme.colour("panel_dark"), 12, theme.colour("panel_dark_edge"), 2)
         from ghostparlor.ui.text import draw_lines

@@ -81,15 +81,15 @@ class ResultsScene(WidgetScene):
         self.add(self.again, self.replay, self.export, self.title)
         self.focus.focus(self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
-        self.details = session.result_details(names)
+        public = SessionFeed(session, lambda: None)  # the finished game as everyone sees it
+        self.details = public.result_details()
         from ghostparlor.games import part
 
         scene_module = part(session.game.id, "table")
         credits = getattr(scene_module, "results_credits", None)
-        self.credits = credits(SessionFeed(session, lambda: None)) if credits is not None else None  # (label, text per seat)
+        self.credits = credits(public) if credits is not None else None  # (label, text per seat)
         sheet = getattr(scene_module, "results_sheet", None)
-        fed = getattr(sheet, "reads_feed", False)  # a sheet read from a feed (as everyone sees the finished game)
-        self.sheet = sheet(SessionFeed(session, lambda: None) if fed else session) if sheet is not None else None
+        self.sheet = sheet(public) if sheet is not None else None
         self.show_sheet = False
         self.rows: list[RankRow] = []  # the ranking's lines as last drawn
         self.sheet_button = Button((SHEET.right - 200, SHEET.y + 12, 184, 36), t("results.show_sheet"), style="secondary",

@@ -208,7 +208,7 @@ class RulesScene(WidgetScene):
         """Lay out the sections that match ``query`` (all for an empty one)."""
         game_id = self.game_id
         width = self.view.content_width - 14
-        theme, assets = self.theme, self.assets
+        theme = self.theme
         ink, accent, muted = theme.colour("ink"), theme.colour("ink_accent"), theme.colour("ink_muted")
         pieces: list[tuple[str, pygame.Surface]] = []
         entries = []

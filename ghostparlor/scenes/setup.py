@@ -15,7 +15,7 @@ from ghostparlor.scenes.widget_scene import WidgetScene
 from ghostparlor.session import DEFAULT_NAMES, HUMAN, SeatPlan
 from ghostparlor.ui import Button, Choice, Panel, TextInput, Toggle, UIAction, Widget, draw, draw_marker
 from ghostparlor.ui.tokens import Marker
-from ghostparlor.ui.widget import ACTIVATE_KEYS, is_left_down
+from ghostparlor.ui.widget import is_left_down
 
 BOT_ORDER = ("easy", "normal", "hard", "random")
 

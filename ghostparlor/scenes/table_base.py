@@ -45,7 +45,6 @@ class Table:
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
         self.feed = scene.feed  # all the table may know: its seat's view, moves and log (ghostparlor/feed.py)
-        self.session = scene.session  # going away (issue 50): tables read the feed only
         self.game = self.feed.game
         self.theme = get_theme()
         self.assets = get_assets()

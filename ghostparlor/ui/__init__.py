@@ -9,8 +9,8 @@ See each module for details; the common widget contract is in ``widget.py``.
 # the first screen needs.
 _WHERE = {
     "Assets": "ghostparlor.ui.assets",
-    "NullSound": "ghostparlor.ui.assets",
-    "Sounds": "ghostparlor.ui.assets",
+    "NullSound": "ghostparlor.ui.sounds",
+    "Sounds": "ghostparlor.ui.sounds",
     "get_assets": "ghostparlor.ui.assets",
     "reset_assets": "ghostparlor.ui.assets",
     "BoardView": "ghostparlor.ui.board",

@@ -68,10 +68,10 @@ def thing_at(things: list[Thing], pos: tuple[int, int]) -> Thing | None:
     if not hits:
         return None
     # a thing lying wholly inside another is on top of it (a die on the room it is rolled for)
-    best_i, best = hits[-1]
-    for i, th in hits:
+    best = hits[-1][1]
+    for _, th in hits:
         if th.rect.w * th.rect.h < best.rect.w * best.rect.h and best.rect.contains(th.rect):
-            best_i, best = i, th
+            best = th
     return best
 
 

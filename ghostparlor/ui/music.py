@@ -20,7 +20,7 @@ from typing import Any, Iterable
 import pygame
 
 from ghostparlor.resources import sound_path
-from ghostparlor.ui.assets import open_mixer
+from ghostparlor.ui.sounds import open_mixer
 
 TITLE_THEME = "title"
 MENU_SCENES = frozenset({"title", "setup", "stats", "replays"})  # scenes of the parlor, not of a game

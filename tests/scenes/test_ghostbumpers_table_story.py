@@ -17,7 +17,7 @@ from ghostparlor.ai.protocol import make_bot
 from ghostparlor.games import load_game
 from ghostparlor.games.ghostbumpers.table import table as gb_scene
 from ghostparlor.games.ghostbumpers.rules import CardsPlayed, GameOver, RoundEnded, ScareLevelSet
-from ghostparlor.games.ghostbumpers.table.table import DISCARD_POS, ME_PANEL, MINI, PILE_CARD, results_sheet
+from ghostparlor.games.ghostbumpers.table.table import DISCARD_POS, ME_PANEL, PILE_CARD, results_sheet
 from ghostparlor.scenes.game import start_game
 from ghostparlor.feed import FedEntry, SessionFeed
 from ghostparlor.session import MatchSession, SeatPlan

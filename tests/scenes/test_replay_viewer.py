@@ -383,8 +383,8 @@ def test_the_replay_twins_catch_a_table_that_draws_a_secret(twin_home, monkeypat
 
     def leaky_draw(table, surface):
         draw(table, surface)
-        other = ((table.scene.viewer() or 0) + 1) % table.session.players
-        secret = " ".join(map(str, table.session.state.hands[other]))
+        other = ((table.scene.viewer() or 0) + 1) % table.scene.session.players
+        secret = " ".join(map(str, table.scene.session.match.state.hands[other]))
         surface.blit(table.assets.text(secret or "-", "small"), (10, 60))
 
     monkeypatch.setattr(ghosts_scene.GhostsTable, "draw", leaky_draw)

@@ -10,7 +10,7 @@ import pygame
 from ghostparlor.core.strings import set_language, t
 from ghostparlor.games import implemented_ids, load_game
 from ghostparlor.persistence import saves
-from ghostparlor.scenes.game import GameScene, demo_plans, start_game
+from ghostparlor.scenes.game import GameScene, demo_plans
 from ghostparlor.session import MatchSession
 from tests.scenes.helpers import click, key, run, top_name
 

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from ghostparlor.resources import art_path
 from ghostparlor.ui import assets as assets_mod
-from ghostparlor.ui.assets import ELLIPSIS, Assets, NullSound, Sounds, get_assets
+from ghostparlor.ui.assets import ELLIPSIS, Assets, get_assets
+from ghostparlor.ui.sounds import NullSound, Sounds
 
 
 def test_existing_image_loads_converted_and_scaled_variants_are_cached():

@@ -14,7 +14,7 @@ import pytest
 from dont_go_in_there_helpers import G, P1, P2, P3, claiming, position
 from ghostparlor.core.learn import check_tutorial, load_learn
 from ghostparlor.core.match import Match
-from ghostparlor.core.protocol import CHANCE, GameSpec
+from ghostparlor.core.protocol import CHANCE
 from ghostparlor.core.strings import Words
 from ghostparlor.games.dont_go_in_there.play import aids, coach, goals
 from ghostparlor.games.dont_go_in_there.rules import (

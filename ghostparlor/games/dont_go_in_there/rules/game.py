@@ -132,9 +132,6 @@ class DontGoInThereGame(Game):
     def param(self, curse: str, name: str) -> Any:
         return self.curse_params[curse][name]
 
-    def setup_row(self, players: int) -> dict:
-        return self.setup_rows[players]
-
     def turns_total(self, players: int) -> int:
         return self.setup_rows[players]["deck"] if players in self.setup_rows else self.turns_per_player * players
 

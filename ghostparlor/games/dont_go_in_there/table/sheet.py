@@ -144,4 +144,3 @@ def results_sheet(feed) -> ScoreSheet | None:
     return ScoreSheet(t(P + "sheet.title"), rows, total, notes, tiebreak_text(names, curses, ghosts))
 
 
-results_sheet.reads_feed = True  # the results screen gives it a feed (what everyone sees of the finished game)

@@ -95,7 +95,6 @@ def draw_depth(game, width: int) -> pygame.Surface:
     assets = get_assets()
     size = game.set_size
     width = max(240, width)
-    small_h = assets.line_height("small")
     # the columns: the depth, the deck, then three numbers
     deck_step = CHAR[0] + 3
     # the depth column as wide as its number and its head's one word (a little shrunk at most)
@@ -158,7 +157,6 @@ def _example_parts(game, width: int):
 
 
 def _example_height(game, width: int) -> int:
-    assets = get_assets()
     title, captions, col = _example_parts(game, width)
     title_h = _height_of(title, width - 16, "body", "bold", 2)
     caption_h = max(_height_of(c, col - 12, "small", "regular", 4) for c in captions)
@@ -166,7 +164,6 @@ def _example_height(game, width: int) -> int:
 
 
 def _draw_example(game, surface, y: int, width: int) -> None:
-    assets = get_assets()
     size = game.set_size
     title, captions, col = _example_parts(game, width)
     title_h = _height_of(title, width - 16, "body", "bold", 2)

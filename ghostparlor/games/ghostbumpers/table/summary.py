@@ -124,4 +124,3 @@ def results_sheet(feed) -> ScoreSheet | None:
     return ScoreSheet(t("ghostbumpers.ui.sheet_title"), rows, (t("ghostbumpers.ui.total"), [str(x) for x in totals]), notes)
 
 
-results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (see the results scene)

@@ -312,19 +312,6 @@ class GhostsHeuristicBot:
             return Words("ghosts.reason.forced_take", level=view.level)
         return Words("ghosts.reason.forced_take_first", level=view.level)
 
-    def _keeping(self, rest: list[int]) -> str:
-        """What the kept hand saves for a high level, in words ("" if nothing special).
-
-        Not used in the reasons shown to people: a reason must never reveal the
-        bot's hidden hand (the log is public in hot seat)."""
-        fogs = rest.count(self.fog)
-        if fogs:
-            return "keeps my Fog for a high level" if fogs == 1 else f"keeps my {fogs} Fog cards for a high level"
-        ones = sum(1 for k in rest if self.value_of[k] == 1)
-        if ones:
-            return "keeps my 1 for a high level" if ones == 1 else "keeps my 1s for a high level"
-        return ""
-
     def _play_reason(self, view: Any, info: tuple) -> Words:
         how, card, lv, nxt, kind, p, rest = info
         name = _card_name(card)

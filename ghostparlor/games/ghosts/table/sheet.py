@@ -38,4 +38,3 @@ def results_sheet(feed) -> ScoreSheet:
     return ScoreSheet(t("ghosts.ui.sheet_title"), rows, total, [t("ghosts.ui.sheet_note")])
 
 
-results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (see the results scene)

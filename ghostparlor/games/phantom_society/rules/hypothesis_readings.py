@@ -219,14 +219,3 @@ class HypothesisReadings:
                 total, hits = known
                 found += weight * hits / total
         return found / self.total
-
-    def owner_marginals(self) -> list[dict[int, float]]:
-        """P(ghost of colour c belongs to seat m)."""
-        colours = len(self.info.candidates)
-        out: list[dict[int, float]] = [dict() for _ in range(colours)]
-        if not self.total:
-            return out
-        for weight, owners, _ in self.splits:
-            for c, m in enumerate(owners):
-                out[c][m] = out[c].get(m, 0.0) + weight / self.total
-        return out

@@ -375,7 +375,7 @@ class Hypotheses(HypothesisReadings):
         self.splits: list[tuple[int, tuple[int, ...], list]] = []
         for assignment, owners in _owner_sets(info.masters, info.per_master, colours):
             if len(info.masters) > 1:
-                # fits[assignment]: False, or when each master was eliminated (see _ownership_fits)
+                # fits[assignment]: False, or when each master was eliminated (PS-10, D-11: who took each ghost turn fits)
                 before = fitted.get(assignment) if fitted is not None else None
                 if before is None:
                     gone = self._elimination_fits(assignment)
@@ -403,11 +403,6 @@ class Hypotheses(HypothesisReadings):
             if weight:
                 self.splits.append((weight, owners, groups_per_master))
         self.total = sum(w for w, _, _ in self.splits)
-
-    def _ownership_fits(self, owners: list[int], assignment) -> bool:
-        """PS-10 / D-11: who took each ghost turn, and who is eliminated now, fit this split."""
-        gone = self._elimination_fits(assignment)
-        return gone is not None and self._turns_fit(gone, self.info.events)
 
     def _elimination_fits(self, assignment) -> dict[int, int] | None:
         """D-11: who is eliminated now fits this split: then, per master, the log index of its

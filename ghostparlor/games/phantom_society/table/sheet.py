@@ -61,7 +61,6 @@ def results_sheet(feed) -> ScoreSheet | None:
     return ScoreSheet(title, rows, total, notes, tiebreak)
 
 
-results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (see the results scene)
 
 
 def _one_game(feed, summary, names, total) -> ScoreSheet:

@@ -67,10 +67,6 @@ class Notes:
         return shuffles / self.draw_size if self.draw_size else 0.0
 
     @property
-    def letters_left(self) -> int:
-        return sum(r.cards_left for r in self.rooms)
-
-    @property
     def shuffle_by(self) -> int:
         """At the latest, the draw on which a card that shuffles must come: every other card
         in the pile may come before it (0 when none is in the pile)."""

@@ -143,4 +143,3 @@ def results_sheet(feed) -> ScoreSheet | None:
     return ScoreSheet(t(P + "sheet.title"), rows, total, notes)
 
 
-results_sheet.reads_feed = True  # type: ignore[attr-defined]  # the results screen gives it a feed (what everyone saw)
