@@ -50,6 +50,27 @@ class Table:
         self.assets = get_assets()
         self.focus = FocusGroup()
 
+    NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)  # walk forward through what can be played now
+    PREV_KEYS = (pygame.K_COMMA,)  # and back (Shift with a next key too)
+
+    def walk_legal(self, event: pygame.event.Event, nothing_to_choose: str) -> tuple[bool, str | None]:
+        """N / . and , walk through the widgets that can be played now (Tab and the arrows
+        belong to the frame's buttons, which reach the event first); Enter or Space plays
+        the focused one. (True, what to say) when ``event`` was such a key, else (False, None)."""
+        if event.type != pygame.KEYDOWN or event.key not in self.NEXT_KEYS + self.PREV_KEYS:
+            return False, None
+        self.scene.chrome.focus(None)
+        step = -1 if event.key in self.PREV_KEYS or getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        if not self.focus.focus_order():
+            return True, (nothing_to_choose if not self.scene.my_turn() else None)
+        self.focus.focus_next(step)
+        return True, None
+
+    @staticmethod
+    def ending_sound(event: Any, viewer: int | None) -> str:
+        """The game's end as the viewer hears it: a win (a spectator hears the winners' tune) or a loss."""
+        return "win" if viewer is None or viewer in event.winners else "lose"
+
     def refresh(self, viewer: int | None) -> None:
         """Rebuild the widgets from ``viewer``'s view (and the legal actions when it is their turn)."""
 

@@ -29,8 +29,6 @@ SPACE_GAP = 2
 STRIP = pygame.Rect(10, 412, 924, 78)
 PLAYERS = pygame.Rect(10, 496, 924, 218)
 DIE = 40
-NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)
-PREV_KEYS = (pygame.K_COMMA,)
 SETUP_PHASES = ("types", "remove", "sides", "deal", "first_player")
 
 # Curse types: a colour AND a shape AND a picture (colour is never the only cue).

@@ -52,11 +52,9 @@ from ghostparlor.games.dont_go_in_there.table.art import (  # noqa: F401 (names 
     CURSE_STYLE,
     DIE,
     INK,
-    NEXT_KEYS,
     P,
     PARCHMENT,
     PLAYERS,
-    PREV_KEYS,
     ROOM_TINT,
     SETUP_PHASES,
     SPACE_GAP,
@@ -149,15 +147,9 @@ class DontGoInThereTable(Table):
 
     # --- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS + PREV_KEYS:
-            # Tab and the arrows belong to the frame's buttons (they reach the frame first):
-            # N / . and , walk through what can be played now; Enter or Space plays it
-            self.scene.chrome.focus(None)
-            step = -1 if event.key in PREV_KEYS or getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
-            if not self.focus.focus_order():
-                return t(P + "why.nothing_to_choose") if not self.scene.my_turn() else None
-            self.focus.focus_next(step)
-            return None
+        walked, said = self.walk_legal(event, t(P + "why.nothing_to_choose"))
+        if walked:
+            return said
         action = self.focus.handle(event)
         if action is None:
             return None
@@ -199,7 +191,7 @@ class DontGoInThereTable(Table):
         if isinstance(e, BoardFlipped):
             return "take_pile"
         if isinstance(e, GameOver):
-            return "win" if viewer is None or viewer in e.winners else "lose"
+            return self.ending_sound(e, viewer)
         return None
 
     def update(self, dt: float) -> None:

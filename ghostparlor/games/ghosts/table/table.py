@@ -162,7 +162,7 @@ class GhostsTable(Table):
         if isinstance(event, RoundEnded):
             return "reveal"
         if isinstance(event, GameOver):
-            return "win" if viewer is None or viewer in event.winners else "lose"
+            return self.ending_sound(event, viewer)
         return None
 
     def update(self, dt: float) -> None:

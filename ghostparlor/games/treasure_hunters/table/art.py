@@ -21,8 +21,6 @@ P = "treasure_hunters.ui."
 # --- layout (the 944 x 668 table area left of the side column) -------------------
 SIDE = pygame.Rect(634, 62, 300, 516)
 STRIP = pygame.Rect(12, 586, 922, 128)
-NEXT_KEYS = (pygame.K_n, pygame.K_PERIOD)
-PREV_KEYS = (pygame.K_COMMA,)
 
 DOOR_RGB = {
     "blue": (70, 130, 230),

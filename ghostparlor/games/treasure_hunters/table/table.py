@@ -32,7 +32,7 @@ from ghostparlor.games.treasure_hunters.rules import (
     PawnTrapped,
     UnhauntRolled,
 )
-from ghostparlor.games.treasure_hunters.table.art import NEXT_KEYS, PREV_KEYS, STRIP, P, BattleDie
+from ghostparlor.games.treasure_hunters.table.art import STRIP, P, BattleDie
 from ghostparlor.games.treasure_hunters.table.board import HouseBoard
 from ghostparlor.games.treasure_hunters.table.learn import TableTips
 from ghostparlor.games.treasure_hunters.table.marks import move_marks, results_sheet, seat_counts  # noqa: F401  (results_sheet: the results screen's)
@@ -140,12 +140,9 @@ class TreasureHuntersTable(Table):
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
-        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS + PREV_KEYS:
-            step = -1 if event.key in PREV_KEYS or getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
-            if not self.focus.focus_order():
-                return t(P + "why.nothing_to_choose") if not self.scene.my_turn() else None
-            self.focus.focus_next(step)
-            return None
+        walked, said = self.walk_legal(event, t(P + "why.nothing_to_choose"))
+        if walked:
+            return said
         action = self.focus.handle(event)
         if action is None:
             return None
