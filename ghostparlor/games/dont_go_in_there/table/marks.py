@@ -41,7 +41,7 @@ from ghostparlor.games.dont_go_in_there.table.part import Part
 from ghostparlor.ui.last_move import BADGE_RADIUS, LastMark
 
 
-class LastMoves(Part):
+class RoomMarks(Part):
     """The last-move marks (nothing of its own to keep: made from the feed's moves)."""
 
     @staticmethod

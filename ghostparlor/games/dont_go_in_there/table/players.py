@@ -32,7 +32,7 @@ from ghostparlor.ui.last_move import BADGE_RADIUS
 from ghostparlor.ui.tokens import Marker, draw_marker
 
 
-class PlayersPanel(Part):
+class SeatPanels(Part):
     """The players' panels (nothing of its own to keep: drawn from the view)."""
 
     # --- where each seat's panel lies ----------------------------------------------------

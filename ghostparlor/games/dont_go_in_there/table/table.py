@@ -76,10 +76,10 @@ from ghostparlor.games.dont_go_in_there.table.boards import BoardsPanel
 from ghostparlor.games.dont_go_in_there.table.choices import ChoicePanel
 from ghostparlor.games.dont_go_in_there.table.final import FinalScoring
 from ghostparlor.games.dont_go_in_there.table.learn import NotesPanel
-from ghostparlor.games.dont_go_in_there.table.marks import LastMoves
+from ghostparlor.games.dont_go_in_there.table.marks import RoomMarks
 from ghostparlor.games.dont_go_in_there.table.motion import Motion
 from ghostparlor.games.dont_go_in_there.table.open import OpenSecrets
-from ghostparlor.games.dont_go_in_there.table.players import PlayersPanel
+from ghostparlor.games.dont_go_in_there.table.players import SeatPanels
 from ghostparlor.games.dont_go_in_there.table.sheet import results_sheet, tiebreak_text  # noqa: F401
 from ghostparlor.games.dont_go_in_there.table.strip import StripPanel
 from ghostparlor.scenes.game import TABLE_RECT, HintMark, Table  # noqa: F401
@@ -107,12 +107,12 @@ class DontGoInThereTable(Table):
         # the panels (the boards' spots first: the keyboard walks them before the buttons)
         self.boards = BoardsPanel(self)
         self.strip = StripPanel(self)
-        self.players = PlayersPanel(self)
+        self.players = SeatPanels(self)
         self.choice = ChoicePanel(self)
         self.final = FinalScoring(self)
         self.motion = Motion(self)
         self.secrets = OpenSecrets(self)
-        self.marks = LastMoves(self)
+        self.marks = RoomMarks(self)
         self.notes = NotesPanel(self)
 
     # --- model ---------------------------------------------------------------

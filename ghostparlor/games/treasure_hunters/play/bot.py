@@ -30,7 +30,7 @@ over future dice or cards):
 Tuning (ghostparlor.devtools.sim, 500 games per seat count): basic game 39-52% team wins
 against 0% for random teammates.
 
-The decisions read a few facts of the table (:class:`Table`: pawns as board nodes,
+The decisions read a few facts of the table (:class:`Facts`: pawns as board nodes,
 ghosts, hauntings, which rooms hold a jewel, the lock, the draw pile's letters), built
 here from the view; the search's playouts build the same facts straight from their
 imagined state (``rollout.py``) and call the same decision code, so they choose exactly
@@ -44,9 +44,9 @@ from typing import Any, Sequence
 
 from ghostparlor.core.protocol import Action
 from ghostparlor.core.strings import Seat, Words, has as has_key
-from ghostparlor.games.treasure_hunters.play.facts import Table
+from ghostparlor.games.treasure_hunters.play.facts import Facts
 
-__all__ = ["Table", "TreasureHuntersBot", "make_easy_bot"]
+__all__ = ["Facts", "TreasureHuntersBot", "make_easy_bot"]
 
 FAR = 99
 MEMO_SIZE = 4096  # kept carrier routes (one per lock and set of haunted rooms) before the store is emptied
@@ -98,11 +98,11 @@ class TreasureHuntersBot:
         self._home_memo: dict[tuple, tuple[dict[int, int], list[float]]] = {}
 
     # --- reading the view --------------------------------------------------------
-    def _world(self, view: Any) -> Table:
+    def _world(self, view: Any) -> Facts:
         b = self.board
         locked = b.colours.index(view.locked_colour) if view.locked_colour else None
         node_index = b.node_index
-        return Table([node_index[p] for p in view.positions], view.carrying, view.carried_number, view.haunted,
+        return Facts([node_index[p] for p in view.positions], view.carrying, view.carried_number, view.haunted,
                      view.ghosts, view.has_jewel, view.jewel_number, locked, view.advanced, view.next_number,
                      view.turn, view.draw_pile, False)
 
@@ -122,7 +122,7 @@ class TreasureHuntersBot:
             scores = self._free_scores[key] = score_list(self._free_dist(start, locked), len(self.board.node_ids))
         return scores
 
-    def _carrier_home_scored(self, w: Table) -> tuple[dict[int, int], list[float]]:
+    def _carrier_home_scored(self, w: Facts) -> tuple[dict[int, int], list[float]]:
         """Carrier distance from every node to OUTSIDE (haunted rooms cut routes; in one =
         trapped), and the same as a score list. Shared: never change them."""
         haunted = w.haunted
@@ -140,16 +140,16 @@ class TreasureHuntersBot:
             found = memo[key] = (dist, score_list(dist, len(b.node_ids)))
         return found
 
-    def _deliverable(self, w: Table, p: int) -> bool:
+    def _deliverable(self, w: Facts, p: int) -> bool:
         return w.carrying[p] and (not w.advanced or w.carried_number[p] == w.next_number)
 
     # --- roles ----------------------------------------------------------------------
-    def _queue(self, w: Table, n: int) -> int:
+    def _queue(self, w: Facts, n: int) -> int:
         """Advanced: how many lower numbers than ``n`` are still neither delivered nor carried."""
         carried = {c for c in w.carried_number if c}
         return sum(1 for m in range(w.next_number, n) if m not in carried)
 
-    def _pickable(self, w: Table, n: int, free_after: int) -> bool:
+    def _pickable(self, w: Facts, n: int, free_after: int) -> bool:
         """Advanced: worth picking up jewel ``n`` (``free_after``: pawns without a jewel afterwards).
 
         The next number always; a later one only if at most ADV_PICK_AHEAD unfetched numbers
@@ -158,7 +158,7 @@ class TreasureHuntersBot:
             return True
         return free_after >= 1 and self._queue(w, n) <= self.ADV_PICK_AHEAD
 
-    def _jewel_rooms(self, w: Table, free: int) -> dict[int, float]:
+    def _jewel_rooms(self, w: Facts, free: int) -> dict[int, float]:
         """Rooms worth fetching from, with an extra cost (advanced: the number order)."""
         out: dict[int, float] = {}
         pos = w.pos
@@ -182,7 +182,7 @@ class TreasureHuntersBot:
             out[r] = extra
         return out
 
-    def _assign(self, w: Table, only: int | None = None) -> dict[int, tuple[str, int]]:
+    def _assign(self, w: Facts, only: int | None = None) -> dict[int, tuple[str, int]]:
         """Every free pawn's job: ("rescue"|"jewel"|"fight"|"out"|"stay", node). A job once
         given never changes, so with ``only`` (a pawn) it stops as soon as that pawn has one."""
         b = self.board
@@ -282,7 +282,7 @@ class TreasureHuntersBot:
                 return jobs
         return jobs
 
-    def _unhaunt(self, w: Table, pos: list[int], free: list[int], dists: dict, jobs: dict, any_room: bool) -> None:
+    def _unhaunt(self, w: Facts, pos: list[int], free: list[int], dists: dict, jobs: dict, any_room: bool) -> None:
         """Send the cheapest pair of free pawns to one haunted room (pawns already there stay):
         always for a haunting that locks a jewel in (nobody can take it alone, D-1), and for
         any haunting once ``any_room``."""
@@ -359,7 +359,7 @@ class TreasureHuntersBot:
         self.reason = move_reason(self, view, role, target, best.to, dist, w.pos[w.turn])
         return best
 
-    def move(self, w: Table, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str, int, dict[int, int]]:
+    def move(self, w: Facts, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str, int, dict[int, int]]:
         """The destination (one ``rng.random()`` per legal move, in order), with the pawn's
         role, its target node and the distances it was scored by (for the reason)."""
         b = self.board
@@ -421,7 +421,7 @@ class TreasureHuntersBot:
                 best, best_score = action, score
         return best, role, target, dist
 
-    def jewel_step(self, w: Table, legal: Sequence[Action]) -> Action:
+    def jewel_step(self, w: Facts, legal: Sequence[Action]) -> Action:
         """Step 4: pick up, put down or leave the jewel (no random numbers drawn)."""
         types = {a.TYPE: a for a in legal}
         p = w.turn

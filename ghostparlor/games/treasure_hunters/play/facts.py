@@ -10,7 +10,7 @@ the locked colour, and the draw pile's contents (never an order).
 from __future__ import annotations
 
 
-class Table:
+class Facts:
     """The facts of the table a decision reads: only what the view shows.
 
     ``pos`` node per pawn; ``carrying`` per pawn and ``has_jewel`` per room are read only

@@ -2,7 +2,7 @@
 from the imagined state (issue 24, part 3).
 
 :func:`make_rollout` gives ``SearchBot._playout`` a ``choose(state, seat, legal, rng)`` that
-builds the bot's :class:`~ghostparlor.games.treasure_hunters.play.facts.Table` from the state
+builds the bot's :class:`~ghostparlor.games.treasure_hunters.play.facts.Facts` from the state
 (aliasing its lists, nothing copied) and calls the same decision code the bot runs on a
 view, so it returns the same action and draws the same random numbers
 (``tests/ai/test_rollouts.py``). It reads only what the view shows: jewel numbers only
@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 
 from ghostparlor.core.protocol import Action
 from ghostparlor.games.treasure_hunters.rules.state import PICKUP
-from ghostparlor.games.treasure_hunters.play.facts import Table
+from ghostparlor.games.treasure_hunters.play.facts import Facts
 
 
 def make_rollout(game: Any, policy: Sequence[Any]) -> Callable[[Any, int, Sequence[Action], random.Random], Action]:
@@ -35,7 +35,7 @@ def make_rollout(game: Any, policy: Sequence[Any]) -> Callable[[Any, int, Sequen
             numbers = [j if j and rev[j] else 0 for j in s.room_jewel]
         else:
             carried = numbers = None  # the basic game never reads them (no number is ever face up)
-        w = Table(s.pos, s.carry, carried, s.haunted, s.ghosts, s.room_jewel, numbers,
+        w = Facts(s.pos, s.carry, carried, s.haunted, s.ghosts, s.room_jewel, numbers,
                   card_arg[s.lock] if s.lock >= 0 else None, s.advanced, len(s.delivered) + 1, s.turn,
                   s.draw, True)
         if s.phase == PICKUP:
