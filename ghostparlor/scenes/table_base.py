@@ -36,6 +36,22 @@ class HintMark:
     ring: bool = True
 
 
+
+def seats_around(players: int, viewer: int | None) -> list[int]:
+    """The other seats in the order they sit from the viewer's left (a spectator: all, from seat 0)."""
+    start = (viewer + 1) if viewer is not None else 0
+    return [(start + i) % players for i in range(players) if (start + i) % players != viewer]
+
+
+def seat_row(area: pygame.Rect, seats: list[int], widest: int, gap: int) -> dict[int, pygame.Rect]:
+    """Each seat's panel side by side in ``area``, centred, each at most ``widest`` px wide."""
+    if not seats:
+        return {}
+    w = min(widest, (area.w - gap * (len(seats) - 1)) // len(seats))
+    total = w * len(seats) + gap * (len(seats) - 1)
+    x = area.x + (area.w - total) // 2
+    return {seat: pygame.Rect(x + i * (w + gap), area.y, w, area.h) for i, seat in enumerate(seats)}
+
 class Table:
     """Base of a game's table: drawing and input for the table area only."""
 

@@ -9,9 +9,19 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.games.ghostbumpers.table.art import START_CARD
 from ghostparlor.games.ghostbumpers.table.layout import (
-    CHAR, HAND_RECT, MIN_PX, SEAT_BADGE, SEAT_DECK_H, SEAT_DECK_TOP, SEAT_ROW, TRICK, fit_text, text_step,
+    CHAR,
+    HAND_RECT,
+    MIN_PX,
+    SEAT_BADGE,
+    SEAT_DECK_H,
+    SEAT_DECK_TOP,
+    SEAT_ROW,
+    TRICK,
+    fit_text,
+    text_step,
 )
 from ghostparlor.games.ghostbumpers.table.panel import Panel
+from ghostparlor.scenes.table_base import seat_row, seats_around
 from ghostparlor.ui import draw
 from ghostparlor.ui.tokens import Marker, draw_marker
 
@@ -22,22 +32,11 @@ class SeatsPanel(Panel):
     # --- where the seats are ----------------------------------------------------------------
     def others(self) -> list[int]:
         """The seats drawn along the top: every seat but the viewer's, from the viewer's left."""
-        view = self.view
-        viewer = self.viewer_seat
-        n = view.players if view else self.feed.players
-        start = (viewer + 1) if viewer is not None else 0
-        return [(start + i) % n for i in range(n) if (start + i) % n != viewer]
+        return seats_around(self.view.players if self.view else self.feed.players, self.viewer_seat)
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
         """Each other seat's panel, side by side along the top."""
-        seats = self.others()
-        if not seats:
-            return {}
-        gap = 8
-        w = min(228, (SEAT_ROW.w - gap * (len(seats) - 1)) // len(seats))
-        total = w * len(seats) + gap * (len(seats) - 1)
-        x = SEAT_ROW.x + (SEAT_ROW.w - total) // 2
-        return {seat: pygame.Rect(x + i * (w + gap), SEAT_ROW.y, w, SEAT_ROW.h) for i, seat in enumerate(seats)}
+        return seat_row(SEAT_ROW, self.others(), 228, 8)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card flies from or to for ``seat``: its panel, or the viewer's hand."""

@@ -11,6 +11,7 @@ from ghostparlor.core.strings import t
 from ghostparlor.games.ghosts.table.fear import counter_things, draw_fear
 from ghostparlor.games.ghosts.table.geometry import SEAT_ROW, card_image
 from ghostparlor.games.ghosts.table.part import Part
+from ghostparlor.scenes.table_base import seat_row, seats_around
 from ghostparlor.ui import draw
 from ghostparlor.ui.inspect import Thing
 from ghostparlor.ui.text_layout import put
@@ -22,21 +23,10 @@ class SeatsPanel(Part):
 
     # --- layout -------------------------------------------------------------------------
     def others(self) -> list[int]:
-        view = self.view
-        viewer = self.scene.viewer()
-        n = view.players if view else self.feed.players
-        start = (viewer + 1) if viewer is not None else 0
-        return [(start + i) % n for i in range(n) if (start + i) % n != viewer]
+        return seats_around(self.view.players if self.view else self.feed.players, self.scene.viewer())
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
-        seats = self.others()
-        if not seats:
-            return {}
-        gap = 10
-        w = min(220, (SEAT_ROW.w - gap * (len(seats) - 1)) // len(seats))
-        total = w * len(seats) + gap * (len(seats) - 1)
-        x = SEAT_ROW.x + (SEAT_ROW.w - total) // 2
-        return {seat: pygame.Rect(x + i * (w + gap), SEAT_ROW.y, w, SEAT_ROW.h) for i, seat in enumerate(seats)}
+        return seat_row(SEAT_ROW, self.others(), 220, 10)
 
     def things(self, viewer: int | None) -> list[Thing]:
         """The other seats: the panel is the hand (its size only, GH-17), the marker the fear points."""
