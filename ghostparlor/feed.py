@@ -15,6 +15,7 @@ host sends (nothing here needs the state but :class:`SessionFeed` itself).
 from __future__ import annotations
 
 import dataclasses
+from abc import ABC, abstractmethod
 from typing import Any, Callable
 
 from ghostparlor.core.protocol import TERMINAL, Action, Event, Game, Result
@@ -74,23 +75,26 @@ class FedMove:
     events: tuple[Event, ...]
 
 
-class SeatFeed:
+class SeatFeed(ABC):
     """The narrow interface between a game and its table: everything one seat may know.
 
     ``game`` is the rules bound to their content (public: card lists, boards, the words
     that describe actions and events); it is never asked about a state by a table.
     ``viewer`` is the seat served (None: a spectator, who sees only what is public).
+    A feed implements every abstract method; the others follow from them.
     """
 
     game: Game
 
     @property
+    @abstractmethod
     def viewer(self) -> int | None:
-        raise NotImplementedError
+        """The seat served (None: a spectator)."""
 
     # --- the seats ------------------------------------------------------------
+    @abstractmethod
     def seats(self) -> list[SeatInfo]:
-        raise NotImplementedError
+        """What everyone knows of each seat: name, who plays it, colour."""
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats()]
@@ -100,50 +104,53 @@ class SeatFeed:
         return len(self.seats())
 
     # --- the game now ---------------------------------------------------------------
+    @abstractmethod
     def view(self) -> Any:
         """The viewer's view (``game.view(state, viewer)``)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def public_view(self) -> Any:
         """What everyone sees (a spectator's view)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def to_move(self) -> int:
-        raise NotImplementedError
+        """The seat to move, CHANCE, or TERMINAL."""
 
     def is_over(self) -> bool:
         return self.to_move() == TERMINAL
 
+    @abstractmethod
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions when the viewer is to move, else none."""
-        raise NotImplementedError
 
+    @abstractmethod
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` cannot be played now (None when it can), in the rules' words."""
-        raise NotImplementedError
 
+    @abstractmethod
     def actions_played(self) -> int:
         """How many actions (chance ones too) the game has had."""
-        raise NotImplementedError
 
+    @abstractmethod
     def result(self) -> Result | None:
-        raise NotImplementedError
+        """The result once the game is over, else None."""
 
+    @abstractmethod
     def result_details(self) -> list[str]:
         """How the game ended, for the results screen (public once it is over)."""
-        raise NotImplementedError
 
     # --- what happened --------------------------------------------------------------
+    @abstractmethod
     def log(self) -> list[FedEntry]:
         """The game's log as the viewer reads it: events redacted, others' secrets left out."""
-        raise NotImplementedError
 
+    @abstractmethod
     def log_lines(self) -> list[str]:
-        raise NotImplementedError
+        """The log in words, as the viewer reads it."""
 
+    @abstractmethod
     def moves(self) -> list[FedMove]:
         """Every seat's action so far with its events, redacted for the viewer."""
-        raise NotImplementedError
 
     def last_moves(self) -> dict[int, FedMove]:
         """Each seat's most recent action (a seat that has not acted has none)."""

@@ -7,7 +7,7 @@ import pygame
 from ghostparlor.ui import draw
 from ghostparlor.ui.cards import CARD_RADIUS, DEFAULT_BACK, CardFace, CardSprite
 from ghostparlor.ui.theme import Colour, Theme, get_theme
-from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget
 
 
 class Pile(Widget):
@@ -83,16 +83,7 @@ class Pile(Widget):
         return self._base.move(self.OFFSET[0] * layers, self.OFFSET[1] * layers)
 
     def handle(self, event: pygame.event.Event) -> UIAction | None:
-        if not self.visible:
-            return None
-        self._track_hover(event)
-        if not self.enabled:
-            return None
-        if is_left_down(event) and self.rect.collidepoint(event.pos):
-            return UIAction(self, "click", self.count)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
-            return UIAction(self, "click", self.count)
-        return None
+        return self.clicked(event, self.count)
 
     def consumes_key(self, key: int, mod: int = 0) -> bool:
         return key in ACTIVATE_KEYS

@@ -16,7 +16,7 @@ import pygame
 from ghostparlor.ui import draw
 from ghostparlor.ui.assets import get_assets
 from ghostparlor.ui.theme import Colour, Theme, get_theme
-from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget
 
 DEFAULT_BACK = "common/card_back.png"
 CARD_RADIUS = 9
@@ -238,13 +238,4 @@ class CardSprite(Widget):
         return key in ACTIVATE_KEYS
 
     def handle(self, event: pygame.event.Event) -> UIAction | None:
-        if not self.visible:
-            return None
-        self._track_hover(event)
-        if not self.enabled:
-            return None
-        if is_left_down(event) and self.rect.collidepoint(event.pos):
-            return UIAction(self, "click", self.card.id)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
-            return UIAction(self, "click", self.card.id)
-        return None
+        return self.clicked(event, self.card.id)

@@ -120,6 +120,21 @@ class Widget:
         elif event.type in (pygame.WINDOWLEAVE,):
             self.hovered = False
 
+    def clicked(self, event: pygame.event.Event, value: object) -> UIAction | None:
+        """A plain clickable's ``handle``: a left click on it, or Enter/Space while it has the
+        focus, gives ``UIAction(self, "click", value)`` (hover is tracked; nothing when hidden
+        or disabled)."""
+        if not self.visible:
+            return None
+        self._track_hover(event)
+        if not self.enabled:
+            return None
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
+            return UIAction(self, "click", value)
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            return UIAction(self, "click", value)
+        return None
+
     # -- the loop -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> UIAction | None:
         self._track_hover(event)

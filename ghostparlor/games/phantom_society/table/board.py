@@ -12,7 +12,7 @@ import pygame
 from ghostparlor.core.strings import t
 from ghostparlor.ui import TileGrid, draw
 from ghostparlor.ui.grid import cell_name
-from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget, is_left_down
+from ghostparlor.ui.widget import ACTIVATE_KEYS, UIAction, Widget
 
 P = "phantom_society.ui."
 
@@ -224,16 +224,7 @@ class TileChip(Widget):
         return key in ACTIVATE_KEYS
 
     def handle(self, event: pygame.event.Event) -> UIAction | None:
-        if not self.visible:
-            return None
-        self._track_hover(event)
-        if not self.enabled:
-            return None
-        if is_left_down(event) and self.rect.collidepoint(event.pos):
-            return UIAction(self, "click", self.tile_id)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
-            return UIAction(self, "click", self.tile_id)
-        return None
+        return self.clicked(event, self.tile_id)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
