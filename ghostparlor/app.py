@@ -200,6 +200,10 @@ class App:
     def home(self) -> None:
         from ghostparlor.scenes.title import TitleScene
 
+        for scene in self.stack.scenes:  # a network game left: its connections end (the host's seat waits)
+            session = getattr(scene, "session", None)
+            if getattr(session, "networked", False) and callable(getattr(session, "close", None)):
+                session.close()
         self.stack.clear_to(TitleScene(self))
         self.redraw_all()
 

@@ -14,7 +14,7 @@ import random
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ghostparlor.ai.protocol import Bot, make_bot
 from ghostparlor.core.errors import IllegalAction
@@ -200,6 +200,13 @@ class MatchSession:
 
     def view(self, seat: int | None = None) -> Any:
         return self.game.view(self.match.state, self.viewer() if seat is None else seat)
+
+    def feed(self, viewer_of: Callable[[], int | None], open_when: Callable[[], bool] = lambda: False) -> Any:
+        """The table's feed of this game for the seat ``viewer_of()`` names now
+        (a network game's session gives one made of what the host sent)."""
+        from ghostparlor.feed import SessionFeed
+
+        return SessionFeed(self, viewer_of, open_when)
 
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions(self.match.state) if self.to_move() >= 0 else []

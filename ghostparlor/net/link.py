@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ghostparlor.core.protocol import TERMINAL, Action, Event, Game, Result
 from ghostparlor.feed import FedEntry, FedMove, SeatFeed, SeatInfo
@@ -189,11 +189,16 @@ class SeatLink:
 class RemoteFeed(SeatFeed):
     """A table's feed from a :class:`SeatLink`: everything it says came from the host."""
 
-    def __init__(self, link: SeatLink) -> None:
-        self.link = link
-        assert link.game is not None
-        self.game = link.game
+    def __init__(self, link: SeatLink | Callable[[], SeatLink]) -> None:
+        self._link_of = link if callable(link) else (lambda: link)
+        assert self.link.game is not None
+        self.game = self.link.game
         self._why: tuple[Any, Any] | None = None
+
+    @property
+    def link(self) -> SeatLink:
+        """The link of the seat served now (a screen shared by two people changes hands)."""
+        return self._link_of()
 
     @property
     def viewer(self) -> int | None:
@@ -219,7 +224,7 @@ class RemoteFeed(SeatFeed):
         (``game.determinize``) asked by the rules; only what the seat knows decides."""
         if action in self.legal_actions():
             return None
-        key = (self.link.played(), self.link.seq)
+        key = (self.link.seat, self.link.played(), self.link.seq)
         if self._why is None or self._why[0] != key:
             try:
                 state = self.game.determinize(self.view(), random.Random(0))

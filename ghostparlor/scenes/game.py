@@ -29,7 +29,7 @@ import pygame
 from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Game
 from ghostparlor.core.strings import t
-from ghostparlor.feed import SessionFeed, as_seen
+from ghostparlor.feed import as_seen
 from ghostparlor.games import part
 from ghostparlor.scenes.base import Scene
 from ghostparlor.scenes.game_bar import PlayersPanel, TopBar
@@ -65,6 +65,17 @@ def start_game(app, game: Game, plans: list[SeatPlan], options: dict | None, rep
     return scene
 
 
+def start_remote_game(app, session: Any, replace: bool = True) -> "GameScene":
+    """A network game (a :class:`~ghostparlor.net.remote_session.RemoteSession`) in the game
+    frame: nothing is saved here (the host keeps the table); the finished game is archived."""
+    scene = GameScene(app, session, persist=False)
+    if replace:
+        app.replace(scene)
+    else:
+        app.push(scene)
+    return scene
+
+
 class GameScene(Scene):
     name = "game"
     read_only = False  # a replay: no undo, no hint, no input to the table
@@ -79,7 +90,7 @@ class GameScene(Scene):
         self.shown_to: int | None = humans[0] if len(humans) == 1 else None
         self.handover = HandOver(self)  # hot seat: "Done, pass the screen", the curtain
         self.hints = Hints(self)  # the hint, and the move selected by a first click
-        self.feed = SessionFeed(session, self.viewer, lambda: bool(getattr(self, "reveal_all", False)))
+        self.feed = session.feed(self.viewer, lambda: bool(getattr(self, "reveal_all", False)))
         self.table: Table = self._new_table()
         self.log = LogPanel((SIDE_X, 372, 1280 - SIDE_X - 8, 340), title=t("game.log"))
         self.menu_button = Button((1280 - 132, 8, 124, 38), t("game.pause"), style="secondary", size="small", name="menu")
@@ -205,6 +216,7 @@ class GameScene(Scene):
             self._absorb()
         elif self.session.happenings:
             self._absorb()
+        self._network_news()
         if self._pending_refresh and not busy:
             self.table.refresh(self.viewer())
             self._pending_refresh = False
@@ -212,6 +224,20 @@ class GameScene(Scene):
         if not self._pending_refresh and not self.table.busy():
             self._tick_clock()
         self.finish.update(dt, busy)
+
+    def _network_news(self) -> None:
+        """A network game: the host's refusals and the connection's ups and downs, as toasts."""
+        if not getattr(self.session, "networked", False):
+            return
+        for text in self.session.take_notices():
+            self.app.notify(text, "warning", hold=4.0)
+        state = self.session.connection()
+        if state != getattr(self, "_net_state", "open"):
+            if state == "away":
+                self.app.notify(t("net.reconnecting"), "warning", hold=4.0)
+            elif state == "open":
+                self.app.notify(t("net.reconnected"), "success", hold=3.0)
+            self._net_state = state
 
     def _absorb(self) -> None:
         """What just happened: animated by the table, sounded, logged; the game saved."""
@@ -363,6 +389,8 @@ class GameScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def restart(self) -> None:
+        if getattr(self.session, "networked", False):  # the host decides the table's next game
+            return
         start_game(self.app, self.session.game, self.session.plans, self.session.match.options, replace=True)
 
     def frame_key(self) -> Any:

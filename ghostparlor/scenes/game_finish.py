@@ -25,18 +25,20 @@ class Finish:
 
     def save(self) -> None:
         """Autosave after every action; a finished game is archived for replay and counted."""
-        if not self.persist:
+        session = self.scene.session
+        networked = getattr(session, "networked", False)  # the host keeps the table; the end is ours too
+        if not self.persist and not networked:
             return
         from ghostparlor.persistence import saves
 
-        session = self.scene.session
         count = len(session.match.actions)
         if count == self.saved_actions:
             return
         self.saved_actions = count
         try:
             if not session.is_over():
-                saves.save_current(session.save_data())
+                if not networked:
+                    saves.save_current(session.save_data())
             elif not getattr(session, "finish_recorded", False):  # on the session: a rebuilt scene counts it once
                 session.finish_recorded = True
                 self._record_finish()
@@ -51,8 +53,16 @@ class Finish:
         from ghostparlor.persistence import saves, stats
 
         session, app = self.scene.session, self.scene.app
+        finished = getattr(session, "finished_session", None)
+        if finished is not None:  # a network game: the record the host sent once it was over
+            session = finished()
+            if session is None:
+                self.saved_actions = -1  # the record is on its way: asked again after the next update
+                self.scene.session.finish_recorded = False
+                return
         saves.archive_finished(session.game.id, session.save_data())
-        saves.delete_current(session.game.id)  # only this game's unfinished game: the others stay
+        if not getattr(session, "networked", False):
+            saves.delete_current(session.game.id)  # only this game's unfinished game: the others stay
         result = session.result()
         data, notice = stats.load_stats()
         if notice:
@@ -64,9 +74,16 @@ class Finish:
     def update(self, dt: float, busy: bool) -> None:
         """The game over and the table at rest for :data:`RESULTS_DELAY`: the results screen."""
         session = self.scene.session
+        if getattr(session, "networked", False) and session.is_over() and not session.finish_recorded:
+            self.save()  # the host's record may come after the last move
         if session.is_over() and not busy and not self.results_shown:
             self.over_time += dt
             if self.over_time >= RESULTS_DELAY:
+                finished = getattr(session, "finished_session", None)
+                if finished is not None:  # a network game: its results from the host's record
+                    session = finished()
+                    if session is None:
+                        return
                 self.results_shown = True
                 self.scene.app.show_results(session)
 

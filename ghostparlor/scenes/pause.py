@@ -26,6 +26,9 @@ class PauseScene(WidgetScene):
             button = Button((480, 178 + i * 68, 320, 54), t(text), style=style, name=key)
             self.buttons[key] = button
             self.add(button)
+        if getattr(game_scene.session, "networked", False):  # the host decides the table's games
+            self.buttons["restart"].enabled = False
+            self.buttons["restart"].tooltip = t("net.again_host")
         self.focus.focus(self.buttons["resume"], visible=True)
 
     def on_action(self, action: UIAction) -> None:

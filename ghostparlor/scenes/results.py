@@ -79,7 +79,10 @@ class ResultsScene(WidgetScene):
         self.export = Button(row[2], t("replay.export"), style="secondary", name="export", tooltip=t("replay.export_tip"))
         self.title = Button(row[3], t("results.title_screen"), style="secondary", name="title")
         self.add(self.again, self.replay, self.export, self.title)
-        self.focus.focus(self.again, visible=True)
+        if getattr(session, "networked", False):  # the host starts the table's next game, not this screen
+            self.again.enabled = False
+            self.again.tooltip = t("net.again_host")
+        self.focus.focus(self.replay if getattr(session, "networked", False) else self.again, visible=True)
         self.order = sorted(range(len(names)), key=lambda i: (result.ranks[i], i))
         public = SessionFeed(session, lambda: None)  # the finished game as everyone sees it
         self.details = public.result_details()
