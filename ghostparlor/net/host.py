@@ -291,9 +291,8 @@ class HostedTable:
             action = self.game.action_from_json(data)
         except (ValueError, KeyError, TypeError) as exc:
             return [(client, error("bad_action", f"Not an action of this game: {str(exc)[:80]}"))]
-        if action not in session.legal_actions():
-            why = self.game.why_illegal(session.match.state, action) or "not among the legal actions"
-            return [(client, error("illegal", str(why)[:200]))]
+        if action not in session.legal_actions():  # no reason from the full state: it could tell a secret
+            return [(client, error("illegal", "That move is not possible now."))]
         try:
             session.submit(action)
         except IllegalAction as exc:
