@@ -13,6 +13,9 @@ from ghostparlor import __version__
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+MAX_PRINTED = 200  # problems validate-data prints (it counts them all)
+
+
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     options = {}
     for pair in pairs:
@@ -165,10 +168,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  workers=max(1, args.workers), progress=print_progress if args.progress else None,
                                  record=args.record)
         except (KeyError, ValueError, OSError, GhostparlorError) as exc:
-            print(f"ghostparlor tournament: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+            from ghostparlor.core.printable import escaped
+
+            said = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+            print(f"ghostparlor tournament: {escaped(str(said), 600)}", file=sys.stderr)  # names escaped, one line
             return 2
         except KeyboardInterrupt:
-            kept = f"; the finished games are kept in {args.record}: the same command goes on from them" if args.record else ""
+            from ghostparlor.core.printable import shown_name
+
+            kept = f"; the finished games are kept in {shown_name(args.record)}: the same command goes on from them" if args.record else ""
             print(f"ghostparlor tournament: stopped{kept}", file=sys.stderr)
             return 130
         print(json.dumps(summary) if args.json else format_table(summary))
@@ -257,7 +265,9 @@ def _open(args) -> int:
     try:
         read_shared(args.file)
     except ShareRefused as refused:
-        print(f"ghostparlor open: {shown(refused.message)}", file=sys.stderr)
+        from ghostparlor.core.printable import escaped
+
+        print(f"ghostparlor open: {escaped(shown(refused.message))}", file=sys.stderr)  # the file's name is shown escaped
         return 2
     from ghostparlor.app import run_app
 
@@ -304,9 +314,11 @@ def _tutorial(args) -> int:
 def _validate(args) -> int:
     from ghostparlor.devtools.validate import validate_all
 
-    messages, checked = validate_all(args.dir)
-    for message in messages:
+    messages, checked = validate_all(args.dir)  # one line each, values cut, names escaped
+    for message in messages[:MAX_PRINTED]:
         print(message, file=sys.stderr)
+    if len(messages) > MAX_PRINTED:
+        print(f"validate-data: ... and {len(messages) - MAX_PRINTED} more", file=sys.stderr)
     if messages:
         print(f"validate-data: {len(messages)} problem(s) in {checked} file(s)", file=sys.stderr)
         return 1

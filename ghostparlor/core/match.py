@@ -175,20 +175,30 @@ def check_record_header(game: Game, record: Any) -> None:
     for key in ("format", "game", "players", "seats", "actions"):
         if key not in record:
             raise RecordError(f"the record has no {key!r}")
-    if record["format"] != RECORD_FORMAT:
-        raise RecordError(f"record format {record['format']!r} is not supported (this version reads {RECORD_FORMAT})")
+    if type(record["format"]) is not int or record["format"] != RECORD_FORMAT:  # true == 1 in Python: not here
+        raise RecordError(f"record format {str(record['format'])[:20]!r} is not supported (this version reads {RECORD_FORMAT})")
     if record["game"] != game.id:
         raise RecordError(f"the record is of game {str(record['game'])[:40]!r}, not {game.id!r}")
     players = record["players"]
     if not isinstance(players, int) or isinstance(players, bool) or not game.min_players <= players <= game.max_players:
         raise RecordError(f"the record's number of players {str(players)[:20]!r} is not one {game.id} can seat")
     if not isinstance(record["seats"], list) or len(record["seats"]) != players \
-            or not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in record["seats"]):
+            or not all(isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind", ""), str)
+                       for s in record["seats"]):
         raise RecordError("the record's seats are damaged")
     if not isinstance(record["actions"], list) or not all(isinstance(a, dict) for a in record["actions"]):
         raise RecordError("the record's actions are damaged")
     if not isinstance(record.get("options") or {}, dict):
         raise RecordError("the record's options are damaged")
+    seed = record.get("seed", 0)
+    if not (type(seed) is int and -2**63 < seed < 2**63 or type(seed) is str and len(seed) <= 200):
+        raise RecordError(f"the record's seed {str(seed)[:20]!r} is not a whole number or a short text")
+    if "result" in record:  # numbers, never true/false (true == 1 would pass the replayed result's comparison)
+        result = record["result"]
+        if not isinstance(result, dict) or not all(
+                isinstance(result.get(key, []), list) and all(type(x) in (int, float) for x in result.get(key, []))
+                for key in ("scores", "ranks", "winners")):
+            raise RecordError("the record's result is damaged")
     prints = record.get("fingerprints")
     if prints is not None and (not isinstance(prints, list) or not all(isinstance(p, str) for p in prints)):
         raise RecordError("the record's fingerprints are damaged")

@@ -32,12 +32,13 @@ def check_file(path: Path) -> tuple[bool, str]:
 
 def run(files: Sequence[Path]) -> int:
     """Check each file and print a line for it; 1 if any failed, else 0."""
+    from ghostparlor.core.printable import escaped, shown_name
     from ghostparlor.persistence.reading import one_line
 
     status = 0
     for path in files:
-        ok, message = check_file(path)
-        print(f"{path}: {'ok' if ok else 'FAILED'}: {one_line(message, 300)}")
+        ok, message = check_file(path)  # the name and what the record holds, printed escaped
+        print(f"{shown_name(path)}: {'ok' if ok else 'FAILED'}: {escaped(one_line(message, 300))}")
         if not ok:
             status = 1
     return status

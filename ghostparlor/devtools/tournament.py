@@ -23,10 +23,11 @@ import json
 import math
 import os
 import random
+import stat
 import statistics
 import sys
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.match import Match, Seat
@@ -101,6 +102,9 @@ def record_header(game: Game, players: int, bots: Sequence[str], seed: int, opti
 
 MAX_RECORD_BYTES = 1024 * 1024 * 1024  # a record of 10,000 games is ~20 MB
 MAX_LINE_BYTES = 4 * 1024 * 1024
+MAX_RECORD_LINES = 1_000_000  # lines of one record, empty ones too (10,000 games is a large table)
+MAX_EMPTY_LINES = 1000  # empty lines passed over in one record (the writer writes none)
+_READ_BUFFER = 1024 * 1024
 
 
 def _line(text: str) -> Any:
@@ -122,7 +126,7 @@ def _number(value: Any) -> bool:
 def _check_outcome(outcome: Any, header: dict[str, Any]) -> bool:
     """Whether ``outcome`` has the shape play_game gives (summarize trusts it)."""
     players, bots = header.get("players"), header.get("bots") or []
-    if not isinstance(outcome, dict) or not isinstance(players, int):
+    if not isinstance(outcome, dict) or type(players) is not int:  # true is no number of players
         return False
     lists = [outcome.get(k) for k in ("seating", "credit", "scores", "roles", "times")]
     if not all(isinstance(v, list) and len(v) == players for v in lists):
@@ -134,63 +138,180 @@ def _check_outcome(outcome: Any, header: dict[str, Any]) -> bool:
             and "team_won" in outcome and (outcome["team_won"] is None or isinstance(outcome["team_won"], bool)))
 
 
-def _read_text(path: str) -> str:
-    """The record's text, read with the discipline of docs/files.md (a regular file, a size
-    limit, UTF-8); raises FileNotFoundError, OSError, or RecordError saying what is wrong."""
-    from ghostparlor.persistence.reading import Damaged, decode_text, read_bytes
+def _canonical(value: Any) -> str:
+    """Equal texts for equal JSON values, and only for them (true is not 1, 1.0 is not 1)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
+
+def _record_lines(path: str) -> Iterator[tuple[int, str | None]]:
+    """(number, text) of each line of the record at ``path``: "" for an empty line, None for a
+    last line cut off before its newline. Read line by line, in bounded memory, with the
+    discipline of docs/files.md: a regular file of at most MAX_RECORD_BYTES opened without
+    blocking, lines of at most MAX_LINE_BYTES, at most MAX_RECORD_LINES lines of which at most
+    MAX_EMPTY_LINES empty. Raises FileNotFoundError or OSError at once (before the first
+    line is asked for); RecordError, naming the file and the line, when it is not a record."""
+    from ghostparlor.core.printable import shown_name
+    name = shown_name(path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
-        return decode_text(read_bytes(path, MAX_RECORD_BYTES))
-    except Damaged as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise RecordError(f"{name}: it is a folder, not a record")
+        if not stat.S_ISREG(st.st_mode):
+            raise RecordError(f"{name}: it is not a regular file")
+        if st.st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{name}: it is too large ({st.st_size // 2**20} MB; a record is read up to "
+                              f"{MAX_RECORD_BYTES // 2**20} MB)")
+        handle = os.fdopen(fd, "rb", buffering=_READ_BUFFER)
+    except BaseException:
+        os.close(fd)
+        raise
+
+    def lines() -> Iterator[tuple[int, str | None]]:
+        total = empty = 0
+        with handle:
+            for number in range(1, MAX_RECORD_LINES + 2):
+                line = handle.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    return
+                total += len(line)
+                if total > MAX_RECORD_BYTES:  # it grew while it was read
+                    raise RecordError(f"{name}, line {number}: the record is larger than {MAX_RECORD_BYTES // 2**20} MB")
+                if len(line) > MAX_LINE_BYTES:
+                    raise RecordError(f"{name}, line {number}: longer than {MAX_LINE_BYTES // 2**20} MB, "
+                                      "not a line ghostparlor writes")
+                if number > MAX_RECORD_LINES:
+                    raise RecordError(f"{name}, line {number}: more than {MAX_RECORD_LINES} lines")
+                if not line.endswith(b"\n"):
+                    yield number, None  # cut off at the end: a run stopped while it wrote
+                    return
+                text = line.strip()
+                if not text:
+                    empty += 1
+                    if empty > MAX_EMPTY_LINES:
+                        raise RecordError(f"{name}, line {number}: more than {MAX_EMPTY_LINES} empty lines, "
+                                          "which no tournament writes")
+                    yield number, ""
+                    continue
+                try:
+                    yield number, text.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise RecordError(f"{name}, line {number}: not UTF-8 text") from None
+
+    return lines()
+
+
+def _header_line(path: str, lines: Iterator[tuple[int, str | None]]) -> tuple[str, Any]:
+    """The text and the data of the record's first line; RecordError when it is not a whole
+    JSON line (cut off, empty, damaged). Nothing is read past it."""
+    from ghostparlor.core.printable import cut, shown_name
+
+    name = shown_name(path)
+    number, text = next(lines, (1, ""))
+    if text is None:
+        raise RecordError(f"{name}, line 1: the header is cut off (the run stopped as it began?); the file is left "
+                          "as it is: give a new file, or remove this one if it holds nothing of yours")
+    head = _line(text) if text else None
+    if not isinstance(head, dict) or head.get("record") != "ghostparlor tournament":
+        what = "empty" if not text else f"not the header of a tournament record ({cut(text)})"
+        raise RecordError(f"{name}, line 1: {what}; the file is left as it is")
+    return text, head
 
 
 def read_record(path: str, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """The games already recorded in ``path`` for this tournament (index -> outcome).
 
-    A last line cut off mid-write (a run killed as a game ended) is left out: that game
-    is played again. A line that is not a recorded game raises RecordError naming it; the
-    file is left as it is.
+    Read line by line (:func:`_record_lines`). A last line cut off mid-write (a run killed as
+    a game ended) is left out: that game is played again. A first line that is not this
+    tournament's header (cut off, damaged, of another tournament) or a line that is not a
+    recorded game raises RecordError naming the line; the file is left as it is. An empty
+    file is a new record.
     """
+    from ghostparlor.core.printable import cut, shown_name
+
     done: dict[int, dict[str, Any]] = {}
     try:
-        text = _read_text(path)
+        lines = _record_lines(path)
     except FileNotFoundError:
         return done
-    lines = text.splitlines()
-    if text and not text.endswith("\n"):
-        lines.pop()  # cut off mid-write
-    if not lines:
-        return done
-    first = _line(lines[0])
-    if first != json.loads(json.dumps(header)):
-        raise RecordError(f"{path} records another tournament ({lines[0][:160]}); "
-                          "give a new file, or the same game, players, bots, seed and options")
-    for number, line in enumerate(lines[1:], start=2):
-        entry = _line(line)
-        try:
-            index = entry["index"]
-            if not isinstance(index, int) or isinstance(index, bool) or not _check_outcome(entry["outcome"], first):
-                raise ValueError
-            done[index] = entry["outcome"]
-        except (KeyError, TypeError, ValueError):
-            raise RecordError(f"{path}, line {number}: not a recorded game") from None
+    name = shown_name(path)
+    try:
+        if os.path.getsize(path) == 0:
+            return done
+        text, first = _header_line(path, lines)
+        if _canonical(first) != _canonical(header):
+            raise RecordError(f"{name} records another tournament ({cut(text, 160)}); "
+                              "give a new file, or the same game, players, bots, seed and options")
+        for number, line in lines:
+            if line is None:
+                break  # cut off mid-write: played again
+            if not line:
+                continue
+            entry = _line(line)
+            try:
+                index = entry["index"]
+                if type(index) is not int or not 0 <= index < MAX_RECORD_LINES or not _check_outcome(entry["outcome"], first):
+                    raise ValueError
+                done[index] = entry["outcome"]
+            except (KeyError, TypeError, ValueError):
+                raise RecordError(f"{name}, line {number}: not a recorded game") from None
+    finally:
+        lines.close()
     return done
 
 
-def _open_record(path: str, header: dict[str, Any]) -> Any:
-    """Append to ``path``: a new file starts with the header; a last line cut off before
-    its newline (every game is written as one line with its newline) is dropped."""
-    if not os.path.exists(path) or os.path.getsize(path) == 0:
-        out = open(path, "w", encoding="utf-8")
-        out.write(json.dumps(header) + "\n")
-        out.flush()
-        return out
-    with open(path, "rb+") as f:
-        data = f.read()
-        if not data.endswith(b"\n"):
-            f.truncate(data.rfind(b"\n") + 1)
-    return open(path, "a", encoding="utf-8")
+def _lock_run(out: Any, path: str) -> None:
+    """Hold ``path`` for this run (the lock goes with the file's closing); a second run on the
+    same record at once is refused."""
+    from ghostparlor.core.printable import shown_name
+    from ghostparlor.persistence.locking import try_lock
+
+    if not try_lock(out.fileno(), offset=2**31 - 2):  # on Windows a byte past the end: reading stays free
+        raise RecordError(f"{shown_name(path)} is being written by another tournament run; wait for it, or give a new file")
+
+
+def _open_record(path: str, header: dict[str, Any]) -> tuple[Any, dict[int, dict[str, Any]]]:
+    """The record at ``path`` opened to append to, held for this run, and the games it holds.
+    It is appended to only after it was read as this tournament's (:func:`read_record`): a
+    new or empty file starts with the header; a last line cut off before its newline (every
+    game is written as one line with its newline) is dropped. Raises RecordError (the file
+    left as it is) when it is not this tournament's record."""
+    out = open(path, "a+b")  # read too: the last line is looked for from the end
+    try:
+        _lock_run(out, path)
+        done = read_record(path, header)
+        size = out.seek(0, os.SEEK_END)
+        if size == 0:
+            out.write((json.dumps(header) + "\n").encode("utf-8"))
+            out.flush()
+        else:
+            keep = _after_last_newline(out.fileno(), size)
+            if keep != size:
+                out.truncate(keep)
+                out.seek(0, os.SEEK_END)
+    except BaseException:
+        out.close()
+        raise
+    return out, done
+
+
+def _after_last_newline(fd: int, size: int) -> int:
+    """Where the last complete line of the file ends (looked for from the end, a block at a time)."""
+    end = size
+    while end > 0:
+        start = max(0, end - 65536)
+        block = os.pread(fd, end - start, start) if hasattr(os, "pread") else _read_at(fd, start, end - start)
+        found = block.rfind(b"\n")
+        if found >= 0:
+            return start + found + 1
+        end = start
+    return 0
+
+
+def _read_at(fd: int, start: int, length: int) -> bytes:  # pragma: no cover - Windows has no pread
+    with open(os.dup(fd), "rb", closefd=True) as f:
+        f.seek(start)
+        return f.read(length)
 
 
 def summarize_record(path: str) -> dict[str, Any]:
@@ -198,28 +319,46 @@ def summarize_record(path: str) -> dict[str, Any]:
     return summarize_records([path])
 
 
+def _checked_header(path: str) -> dict[str, Any]:
+    """The header of the record at ``path`` if it has every part summarize needs, of its type."""
+    from ghostparlor.core.printable import shown_name
+
+    lines = _record_lines(path)
+    try:
+        _, this = _header_line(path, lines)
+    except RecordError as exc:
+        raise RecordError(f"{shown_name(path)} is not a tournament record ({exc})") from None
+    finally:
+        lines.close()
+    players, bots = this.get("players"), this.get("bots")
+    if not isinstance(this.get("game"), str) or type(players) is not int or not 1 <= players <= 64 \
+            or not isinstance(bots, list) or not all(isinstance(b, str) for b in bots) \
+            or type(this.get("seed")) is not int or not isinstance(this.get("options", {}), dict):
+        raise RecordError(f"{shown_name(path)} is not a tournament record (its header's game, players, bots, "
+                          "seed or options are damaged)")
+    return this
+
+
 def summarize_records(paths: Sequence[str]) -> dict[str, Any]:
     """One table of the games recorded in ``paths``: runs of the same tournament with
     different seeds (games are independent, so they add up; percentiles stay exact, as
-    every decision's time is recorded). ``seed`` is the list of seeds if there are several."""
+    every decision's time is recorded). ``seed`` is the list of seeds if there are several.
+    Each record is read line by line (:func:`_record_lines`)."""
+    from ghostparlor.core.printable import shown_name
     from ghostparlor.games import load_game
 
     game, header, outcomes, seeds = None, None, [], []
     for path in paths:
-        this = _line(_read_text(path).split("\n", 1)[0])
-        try:
-            if not isinstance(this, dict) or not isinstance(this.get("game"), str) \
-                    or not isinstance(this.get("players"), int) or not isinstance(this.get("bots"), list) \
-                    or not all(isinstance(b, str) for b in this["bots"]) or "seed" not in this:
-                raise KeyError("no header line")
-            if game is None:
+        this = _checked_header(path)
+        if game is None:
+            try:
                 game = load_game(this["game"])
-        except (KeyError, TypeError) as exc:
-            raise RecordError(f"{path} is not a tournament record ({exc})") from None
+            except KeyError as exc:
+                raise RecordError(f"{shown_name(path)} is not a tournament record ({exc})") from None
         if header is None:
             header = this
-        elif {**this, "seed": None} != {**header, "seed": None}:
-            raise RecordError(f"{path} records another game, bots or options than {paths[0]}")
+        elif _canonical({**this, "seed": None}) != _canonical({**header, "seed": None}):
+            raise RecordError(f"{shown_name(path)} records another game, bots or options than {shown_name(paths[0])}")
         done = read_record(path, this)
         outcomes += [done[i] for i in sorted(done)]
         seeds.append(this["seed"])
@@ -244,9 +383,7 @@ def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: 
     done: dict[int, dict[str, Any]] = {}
     out_file = None
     if record:
-        header = record_header(game, players, bots, seed, options)
-        done = read_record(record, header)
-        out_file = _open_record(record, header)
+        out_file, done = _open_record(record, record_header(game, players, bots, seed, options))
     jobs = [(i, game.id, players, options, seating_for(bots, i), seed * 1_000_003 + i)
             for i in range(games) if i not in done]
     outcomes = {i: done[i] for i in range(games) if i in done}
@@ -254,7 +391,7 @@ def tournament(game: Game, players: int, bots: Sequence[str], games: int, seed: 
     def finished(index: int, outcome: dict[str, Any]) -> None:
         outcomes[index] = outcome
         if out_file:
-            out_file.write(json.dumps({"index": index, "outcome": outcome}) + "\n")
+            out_file.write((json.dumps({"index": index, "outcome": outcome}) + "\n").encode("utf-8"))
             out_file.flush()
         if progress:
             progress(len(outcomes), games)

@@ -17,8 +17,17 @@ def game_spec_loaders():
 
 
 def validate_all(data_dir: Path | None = None) -> tuple[list[str], int]:
-    """All problems found (empty when the data is good) and the number of files checked."""
-    root = Path(data_dir) if data_dir is not None else resource_root("data")
+    """All problems found (empty when the data is good) and the number of files checked.
+    Each message is one line that never echoes a huge value whole (a value a file holds is
+    cut to about 80 characters) nor prints a character a terminal would obey (a file name
+    with a newline or an escape is shown escaped): :func:`~ghostparlor.core.printable.short_message`."""
+    from ghostparlor.core.printable import short_message
+
+    messages, checked = _problems(Path(data_dir) if data_dir is not None else resource_root("data"))
+    return [short_message(m) for m in messages], checked
+
+
+def _problems(root: Path) -> tuple[list[str], int]:
     messages: list[str] = []
     checked = 0
     if not root.is_dir():

@@ -17,6 +17,14 @@ Older formats are migrated (``MIGRATIONS``), never unpickled: format 0 is a bare
 record as ``ghostparlor sim --records`` writes it. A save from a newer version, or
 a damaged one, is reported in one line and set aside (renamed), never overwritten.
 Every write is atomic (temp file, fsync, rename; one previous copy kept).
+
+Two windows on one user folder (docs/files.md, "Two copies at once"): a window that saves
+a game's unfinished game claims that game (:func:`claim_game`, a lock held while the window
+plays it; one game per window). A second window playing the same game is told
+(:class:`OpenElsewhere`, an OSError: the game's one-line "could not be saved" notice) and
+never writes over, nor deletes, the first window's save; the title can ask
+:func:`open_elsewhere` first. Finished games get their new names under the folder's lock,
+so two windows finishing at the same second both keep theirs.
 """
 
 from __future__ import annotations
@@ -105,6 +113,8 @@ def check_envelope(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or "game" not in record:
         raise SaveError("its game record is missing or damaged")
     _text(record["game"], "game id", 64)
+    if "format" in record:
+        _whole(record["format"], "record format")
     if not all(isinstance(a, dict) for a in record["actions"]):
         raise SaveError("its list of moves is damaged")
     seats = record.get("seats", [])
@@ -137,8 +147,9 @@ def check_envelope(data: dict[str, Any]) -> dict[str, Any]:
         raise SaveError("its summary is damaged")
     for name in players:
         _text(name, "summary")
-    if summary.get("round") is not None:
-        _whole(summary["round"], "summary", 0)
+    for count in ("round", "actions"):
+        if summary.get(count) is not None:
+            _whole(summary[count], "summary", 0)
     _text(data.setdefault("saved_at", ""), "date", 40)
     if "result" in record:
         result = record["result"]
@@ -202,9 +213,48 @@ def game_of(data: dict[str, Any]) -> str:
     return str((data.get("record") or {}).get("game") or (data.get("summary") or {}).get("game"))
 
 
+class OpenElsewhere(OSError):
+    """The game is being played in another ghostparlor window on the same user folder."""
+
+
+def _claim_file(game_id: str) -> Path:
+    return current_path(game_id).with_name(f".{CURRENT_PREFIX}{game_id}.claim")
+
+
+def claim_game(game_id: str) -> bool:
+    """Claim ``game_id``'s unfinished game for this window (its claim of another game goes);
+    False when another window holds it."""
+    from ghostparlor.persistence.locking import hold
+
+    return hold("game", _claim_file(game_id))
+
+
+def release_game() -> None:
+    """Let go of this window's claim (the game it played is over)."""
+    from ghostparlor.persistence.locking import let_go
+
+    let_go("game")
+
+
+def open_elsewhere(game_id: str) -> bool:
+    """Whether another window on this user folder is playing ``game_id`` (its save is that window's)."""
+    from ghostparlor.persistence.locking import Claim
+
+    try:
+        return Claim.held_elsewhere(_claim_file(game_id))
+    except (OSError, ValueError):
+        return False
+
+
 def save_current(data: dict[str, Any]) -> None:
-    """Write ``data`` (a save envelope) as its game's unfinished game."""
-    write_save(current_path(game_of(data)), data)
+    """Write ``data`` (a save envelope) as its game's unfinished game. Raises
+    :class:`OpenElsewhere` (nothing written) when another window plays that game."""
+    game = game_of(data)
+    path = current_path(game)
+    if not claim_game(game):
+        raise OpenElsewhere(f"{game.replace('_', ' ')} is open in another ghostparlor window, "
+                            "which keeps its own save; this window's moves are not saved")
+    write_save(path, data)
 
 
 def load_save(path: Path, what: str = "notice.save_damaged") -> tuple[SavedGame | None, str | None]:
@@ -277,6 +327,18 @@ def migrate_single_save() -> tuple[SavedGame | None, str | None]:
     return moved, notice
 
 
+def _migrate_locked() -> tuple[SavedGame | None, str | None]:
+    """:func:`migrate_single_save` under the saves folder's lock (two windows starting at once);
+    without a lock (and so without making its file) when there is nothing to migrate."""
+    from ghostparlor.persistence.locking import folder_lock
+
+    old = current_path()
+    if not os.path.lexists(old) and not os.path.lexists(backup_path(old)):
+        return None, None
+    with folder_lock(old.parent):
+        return migrate_single_save()
+
+
 def unfinished_paths() -> list[Path]:
     """Every game's unfinished-game file present (``current-<game>.json``)."""
     try:
@@ -293,7 +355,7 @@ def load_current(game_id: str | None = None) -> tuple[SavedGame | None, str | No
     saved one of any game (what the title's own Continue button continues). A one-line
     notice for a damaged one (set aside) or a saves folder that cannot be made."""
     try:
-        moved, notice = migrate_single_save()
+        moved, notice = _migrate_locked()
         if game_id is not None:
             saved, other = load_save(current_path(game_id))
             return saved, notice or other
@@ -310,7 +372,7 @@ def load_unfinished() -> tuple[dict[str, SavedGame], list[str]]:
     """Every game's unfinished game (game id -> save) and the notices of damaged ones."""
     notices: list[str] = []
     try:
-        _, notice = migrate_single_save()
+        _, notice = _migrate_locked()
     except OSError as exc:
         return {}, [Said("notice.save_unreadable", error=str(exc.strerror or exc))]
     if notice:
@@ -331,13 +393,17 @@ def load_finished(path: Path) -> tuple[SavedGame | None, str | None]:
 
 
 def delete_current(game_id: str) -> None:
-    """Forget ``game_id``'s unfinished game (it is over): its file and its backup."""
+    """Forget ``game_id``'s unfinished game (it is over): its file and its backup; not when
+    another window plays that game (the save is that window's)."""
+    if not claim_game(game_id):
+        return
     path = current_path(game_id)
     for each in (path, backup_path(path)):
         try:
             each.unlink()
         except FileNotFoundError:
             pass
+    release_game()
 
 
 # --- a damaged save's backup, offered back ----------------------------------------------
@@ -428,26 +494,33 @@ def finished_dir(game_id: str) -> Path:
 def write_new(folder: Path, prefix: str, data: dict[str, Any]) -> Path:
     """Write ``data`` as ``<prefix><date>-<time>.json`` in ``folder`` (``-2``, ``-3``, ... when
     that name is taken; never over a file); returns the path."""
+    from ghostparlor.persistence.locking import folder_lock
+
+    text = json.dumps(data, separators=(",", ":"))
     stamp = prefix + time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{stamp}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{n}.json"
-        n += 1
-    atomic_write_text(path, json.dumps(data, separators=(",", ":")), keep_backup=False)
+    with folder_lock(folder):  # another window writing in the same second picks another name
+        path = folder / f"{stamp}.json"
+        n = 2
+        while os.path.lexists(path):
+            path = folder / f"{stamp}-{n}.json"
+            n += 1
+        atomic_write_text(path, text, keep_backup=False)
     return path
 
 
 def archive_finished(game_id: str, data: dict[str, Any]) -> Path:
     """Keep a finished game for replay; only the newest KEEP_FINISHED per game stay."""
+    from ghostparlor.persistence.locking import folder_lock
+
     folder = finished_dir(game_id)
-    path = write_new(folder, "", data)
-    kept = sorted(folder.glob("*.json"))
-    for old in kept[:-KEEP_FINISHED]:
-        try:
-            old.unlink()
-        except OSError:
-            pass
+    with folder_lock(folder):
+        path = write_new(folder, "", data)
+        kept = sorted(folder.glob("*.json"))
+        for old in kept[:-KEEP_FINISHED]:
+            try:
+                old.unlink()
+            except OSError:
+                pass
     return path
 
 

@@ -8,6 +8,12 @@ does not know are kept in :attr:`Settings.extra` and written back, so settings
 from a newer version survive a round trip through an older one.
 
 The rules for every value live in one place, :func:`_clean`.
+
+Two windows on one user folder (docs/files.md, "Two copies at once"): the process
+remembers the values it last read from or wrote to the file; :func:`save_settings`, under
+the folder's lock, reads the file again and writes this window's changed values over
+the other window's, keeping what the other window changed (per game id in the
+remembered seats and the notes).
 """
 
 from __future__ import annotations
@@ -219,7 +225,68 @@ def _set_aside(path: Path, reason: str) -> tuple[bool, str]:
     return damage.kept is not None, damage.fate
 
 
+_known: dict[str, dict[str, Any]] = {}  # a settings file -> the values this process last read from it or wrote to it
+
+
+def _values(settings: Settings) -> dict[str, Any]:
+    import copy
+
+    return copy.deepcopy({**{name: getattr(settings, name) for name in _NAMES}, "extra": settings.extra})
+
+
+def _theirs(path: Path) -> dict[str, Any] | None:
+    """The usable values of the file as it is now (None when there is no usable file)."""
+    try:
+        data = load_yaml_file_cached(path, max_bytes=MAX_YAML_BYTES)
+    except (YamlError, Damaged, OSError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    out: dict[str, Any] = {"extra": {k: v for k, v in data.items() if k not in _NAMES and k != "format"}}
+    for name in _NAMES:
+        if name in data:
+            try:
+                out[name] = _clean(name, data[name], clamp=False)
+            except Exception:  # noqa: BLE001 - a bad value there: this window's stands
+                pass
+    return out
+
+
+def _merged(settings: Settings, base: dict[str, Any], theirs: dict[str, Any]) -> Settings:
+    """This window's values where it changed them since ``base``, the file's elsewhere;
+    mappings (remembered seats, notes, unknown keys) key by key."""
+    mine = _values(settings)
+    values: dict[str, Any] = {}
+    for name, value in mine.items():
+        was = base.get(name)
+        if name not in theirs:
+            values[name] = value
+        elif isinstance(value, dict) and isinstance(was, dict) and isinstance(theirs[name], dict):
+            out = dict(theirs[name])
+            for key in set(value) | set(was):
+                if key in value and (key not in was or value[key] != was[key]):
+                    out[key] = value[key]
+                elif key not in value:
+                    out.pop(key, None)
+            values[name] = out
+        else:
+            values[name] = theirs[name] if value == was else value
+    extra = values.pop("extra")
+    return Settings(**values, extra=extra)
+
+
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """Read the settings; return them with a one-line notice for the player, or None
+    (the values read are remembered: :func:`save_settings` merges against them)."""
+    settings, notice = _load_settings(path)
+    try:
+        _known[os.path.abspath(Path(path) if path is not None else settings_file())] = _values(settings)
+    except OSError:
+        pass
+    return settings, notice
+
+
+def _load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
     """Read the settings; return them with a one-line notice for the player, or None.
 
     Never raises for a bad file: see the module docstring. When only some values
@@ -296,5 +363,12 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     """
     path = Path(path) if path is not None else settings_file()
     from ghostparlor.persistence.atomic import atomic_write_text
+    from ghostparlor.persistence.locking import folder_lock
 
-    atomic_write_text(path, dump_settings(settings))
+    key = os.path.abspath(path)
+    with folder_lock(path.parent):  # another window's changes since this one read the file are kept
+        base, theirs = _known.get(key), None
+        if base is not None:
+            theirs = _theirs(path)
+        atomic_write_text(path, dump_settings(_merged(settings, base, theirs) if theirs is not None else settings))
+    _known[key] = _values(settings)

@@ -14,6 +14,7 @@ set aside or written, and nothing of the app's (saves, statistics) is touched.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,12 +38,23 @@ def documents_dir() -> Path:
 
 def export_game(data: dict[str, Any]) -> Path:
     """Write ``data`` (a save envelope: ``MatchSession.save_data()`` or a loaded save's) to
-    the documents folder under a new name; returns the path. Raises OSError when it
-    cannot be written (the caller says so in one line)."""
+    the documents folder under a new name; returns the path. The name is made only of a
+    game id of the registry and the time (``ghostparlor-<game>-<date>-<time>.json``), and
+    checked to be a file right inside the documents folder: a record naming another game
+    (``../x``) raises ValueError. Raises OSError when it cannot be written (the caller says
+    so in one line)."""
+    from ghostparlor.games import REGISTRY
     from ghostparlor.persistence.saves import write_new
 
-    game = str((data.get("record") or {}).get("game", "game"))[:40]
-    return write_new(documents_dir(), f"{EXPORT_PREFIX}-{game}-", data)
+    game = (data.get("record") or {}).get("game") if isinstance(data, dict) else None
+    if not isinstance(game, str) or game not in REGISTRY:
+        raise ValueError(f"not a game of ghostparlor: {str(game)[:40]!r}")
+    game = next(known for known in REGISTRY if known == game)  # the registry's own text, nothing of the record's
+    folder = documents_dir()
+    prefix = f"{EXPORT_PREFIX}-{game}-"
+    if os.sep in prefix or "/" in prefix or (folder / f"{prefix}0.json").resolve().parent != folder.resolve():
+        raise ValueError(f"an exported game must stay in the documents folder, not {prefix[:60]!r}")
+    return write_new(folder, prefix, data)
 
 
 class ShareRefused(ValueError):
@@ -95,8 +107,10 @@ def read_shared(path: str | Path) -> Shared:
     from ghostparlor.persistence.reading import Damaged, json_document, one_line, read_bytes
     from ghostparlor.persistence.saves import MAX_SAVE_BYTES, SaveError, parse_save
 
+    from ghostparlor.core.printable import shown_name
+
     path = Path(path)
-    name = path.name[:80]
+    name = shown_name(path.name, 80)  # a name with a newline or a terminal escape is shown escaped
     try:
         raw = read_bytes(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
@@ -115,7 +129,7 @@ def read_shared(path: str | Path) -> Shared:
     game_id = record["game"]
     entry = REGISTRY.get(game_id)
     if entry is None or not entry.implemented:
-        raise ShareRefused(Said("share.open_unknown_game", name=name, game=str(game_id)[:40]))
+        raise ShareRefused(Said("share.open_unknown_game", name=name, game=shown_name(str(game_id), 40)))
     try:
         game = load_game(game_id)
         check_record_header(game, record)

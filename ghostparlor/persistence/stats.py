@@ -14,6 +14,12 @@ oldest first (added in the same format 1: a file without it reads as "no recent 
 yet", and an older version of the app reads a file with it, ignoring it). A damaged
 file is set aside and a fresh one started, with a one-line notice naming the damaged
 part; the app goes on. A file of a newer format is set aside the same way.
+
+Two windows on one user folder (docs/files.md, "Two copies at once"): what
+:func:`load_stats` returns remembers the bytes it was read from, and :func:`save_stats`,
+under the folder's lock, reads the file again; when another window wrote it in between,
+the games this window added since its read are added to what that window wrote
+(:func:`merge`), so neither window's games are lost.
 """
 
 from __future__ import annotations
@@ -133,17 +139,39 @@ def parse_stats(raw: bytes) -> dict[str, Any]:
     return check_stats(json_document(raw))
 
 
+class StatsData(dict):
+    """The statistics as :func:`load_stats` read them; ``read_from`` is the file's bytes
+    then (None: there was no usable file), what :func:`save_stats` merges against."""
+
+    read_from: bytes | None = None
+
+
+def _read(path: Path) -> tuple[StatsData, Any]:
+    """The statistics at ``path`` (empty when there are none or they were damaged: then set
+    aside) and the damage, if any."""
+    raw: list[bytes] = []
+
+    def parse(data: bytes) -> dict[str, Any]:
+        raw.append(data)
+        return parse_stats(data)
+
+    data, damage = read_user_file(path, parse, MAX_STATS_BYTES)
+    out = StatsData(data if data is not None else empty())
+    out.read_from = raw[0] if data is not None else None
+    return out, damage
+
+
 def load_stats(path: Path | None = None) -> tuple[dict[str, Any], str | None]:
     """The statistics and a one-line notice; a damaged file is set aside and an empty
     start is returned (read with the discipline of reading.py)."""
     try:
         path = path or stats_path()
     except OSError as exc:  # the data folder cannot be made
-        return empty(), Said("notice.stats_unreadable", error=str(exc.strerror or exc))
-    data, damage = read_user_file(path, parse_stats, MAX_STATS_BYTES)
+        return StatsData(empty()), Said("notice.stats_unreadable", error=str(exc.strerror or exc))
+    data, damage = _read(path)
     if damage is not None:
-        return empty(), Said("notice.stats_damaged", reason=damage.reason, fate=damage.fate)
-    return (data if data is not None else empty()), None
+        return data, Said("notice.stats_damaged", reason=damage.reason, fate=damage.fate)
+    return data, None
 
 
 def opponents_level(kinds: Sequence[str], seat: int) -> str:
@@ -188,7 +216,80 @@ def record_result(data: dict[str, Any], game_id: str, names: Sequence[str], kind
 
 
 def save_stats(data: dict[str, Any], path: Path | None = None) -> None:
-    atomic_write_text(path or stats_path(), json.dumps(data, indent=1, sort_keys=True))
+    """Write ``data``. When it came from :func:`load_stats` and the file changed since (another
+    window finished a game), the games added to ``data`` since are added to the file's
+    instead (:func:`merge`; ``data`` becomes the merged statistics). Under the folder's lock:
+    two windows finishing games at once both count."""
+    from ghostparlor.persistence.locking import folder_lock
+
+    path = path or stats_path()
+    with folder_lock(path.parent):
+        if isinstance(data, StatsData):
+            now, _ = _read(path)  # a file damaged meanwhile is set aside (kept) like any damaged one
+            if now.read_from is not None and now.read_from != data.read_from:  # another window wrote it
+                base = check_stats(json_document(data.read_from)) if data.read_from is not None else empty()
+                merged = merge(now, base, data)
+                data.clear()
+                data.update(merged)
+        text = json.dumps(data, indent=1, sort_keys=True)
+        atomic_write_text(path, text)
+    if isinstance(data, StatsData):
+        data.read_from = text.encode("utf-8")
+
+
+def merge(theirs: dict[str, Any], base: dict[str, Any], mine: dict[str, Any]) -> dict[str, Any]:
+    """The statistics ``theirs`` (the file as another window left it) with what ``mine`` added
+    to ``base`` (the file as this window read it): per game and player, counts, totals and
+    the last ten add up, the best score is the better one, a streak continued by this
+    window's games goes on from theirs. An entry this window removed or lowered (not a game
+    added) is taken as this window has it."""
+    out = {**theirs, "games": {gid: dict(per) for gid, per in theirs.get("games", {}).items()}}
+    base_games, mine_games = base.get("games", {}), mine.get("games", {})
+    for game_id in set(base_games) | set(mine_games):
+        b_game, m_game = base_games.get(game_id, {}), mine_games.get(game_id)
+        if m_game is None:  # removed here
+            out["games"].pop(game_id, None)
+            continue
+        t_game = out["games"].setdefault(game_id, {})
+        for name in set(b_game) | set(m_game):
+            b, m = b_game.get(name), m_game.get(name)
+            if m == b:
+                continue  # not changed here: theirs stands
+            if m is None:
+                t_game.pop(name, None)
+            else:
+                t_game[name] = _merge_entry(t_game.get(name), b, m)
+    return out
+
+
+def _merge_entry(t: dict[str, Any] | None, b: dict[str, Any] | None, m: dict[str, Any]) -> dict[str, Any]:
+    if t is None or t == b:
+        return m  # the other window did not change it
+    b = b or {**ENTRY_DEFAULTS, "by_opponents": {}, "recent": [], "lower_is_better": m["lower_is_better"]}
+    added = m["games"] - b["games"]
+    if added < 0 or m["wins"] < b["wins"]:
+        return m  # not games added (a reset): this window's entry stands
+    lower = m["lower_is_better"]
+    e = dict(t)
+    e["games"] = min(MAX_COUNT, t["games"] + added)
+    e["wins"] = min(e["games"], t["wins"] + m["wins"] - b["wins"])
+    e["score_total"] = t["score_total"] + m["score_total"] - b["score_total"]
+    e["lower_is_better"] = lower
+    bests = [x for x in (t["best_score"], m["best_score"]) if x is not None]
+    e["best_score"] = (min if lower else max)(bests) if bests else None
+    # won every game it added: the streak goes on from theirs; else it is this window's own since its last loss
+    e["streak"] = t["streak"] + added if m["streak"] == b["streak"] + added else m["streak"]
+    e["longest_streak"] = max(t["longest_streak"], m["longest_streak"], e["streak"])
+    levels = {level: dict(v) for level, v in t["by_opponents"].items()}
+    for level, counts in m["by_opponents"].items():
+        was = b["by_opponents"].get(level, {"games": 0, "wins": 0})
+        have = levels.setdefault(level, {"games": 0, "wins": 0})
+        have["games"] += max(0, counts["games"] - was["games"])
+        have["wins"] = min(have["games"], have["wins"] + max(0, counts["wins"] - was["wins"]))
+    e["by_opponents"] = levels
+    new = m["recent"][len(m["recent"]) - min(added, len(m["recent"])):]
+    e["recent"] = (list(t["recent"]) + list(new))[-RECENT:]
+    return e
 
 
 def rows(data: dict[str, Any]) -> list[dict[str, Any]]:
