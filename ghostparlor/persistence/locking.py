@@ -92,12 +92,13 @@ def _open_lock_file(path: Path) -> int:
 
 
 @contextmanager
-def folder_lock(folder: str | os.PathLike[str], wait: float = WAIT_SECONDS) -> Iterator[None]:
+def folder_lock(folder: str | os.PathLike[str], wait: float | None = None) -> Iterator[None]:
     """Hold the lock of ``folder`` (made if needed) while the block runs.
 
     Raises :class:`Busy` when another copy of ghostparlor holds it for longer than ``wait``
-    seconds, OSError when the folder or its lock file cannot be made (the write that was to
-    follow could not have been made either)."""
+    seconds (:data:`WAIT_SECONDS` when not given), OSError when the folder or its lock file
+    cannot be made (the write that was to follow could not have been made either)."""
+    wait = WAIT_SECONDS if wait is None else wait
     key = os.path.abspath(folder)
     with _guard:
         entry = _held.get(key)

@@ -515,7 +515,7 @@ def archive_finished(game_id: str, data: dict[str, Any]) -> Path:
     folder = finished_dir(game_id)
     with folder_lock(folder):
         path = write_new(folder, "", data)
-        kept = sorted(folder.glob("*.json"))
+        kept = sorted(folder.glob("*.json"), key=_finished_order)
         for old in kept[:-KEEP_FINISHED]:
             try:
                 old.unlink()
@@ -534,7 +534,14 @@ def finished_games(game_id: str | None = None) -> list[Path]:
         files = [f for folder in folders if folder.is_dir() for f in folder.glob("*.json")]
     except OSError:
         return []
-    return sorted(files, key=lambda p: p.name, reverse=True)
+    return sorted(files, key=_finished_order, reverse=True)
+
+
+def _finished_order(path: Path) -> tuple[str, int, str]:
+    """Oldest first: by the time in the name, then by its ``-2``, ``-3``... (games finished in
+    the same second, by two windows), not by the text (where ``-10`` comes before ``-2``)."""
+    stamp, _, n = path.stem.rpartition("-") if path.stem.count("-") >= 2 else (path.stem, "", "1")
+    return (stamp, int(n) if n.isdigit() and len(n) < 6 else 0, path.name)
 
 
 # --- what a save is, in words -------------------------------------------------------------

@@ -277,9 +277,16 @@ def _merge_entry(t: dict[str, Any] | None, b: dict[str, Any] | None, m: dict[str
     e["lower_is_better"] = lower
     bests = [x for x in (t["best_score"], m["best_score"]) if x is not None]
     e["best_score"] = (min if lower else max)(bests) if bests else None
-    # won every game it added: the streak goes on from theirs; else it is this window's own since its last loss
-    e["streak"] = t["streak"] + added if m["streak"] == b["streak"] + added else m["streak"]
-    e["longest_streak"] = max(t["longest_streak"], m["longest_streak"], e["streak"])
+    new = m["recent"][len(m["recent"]) - min(added, len(m["recent"])):]  # this window's games, oldest first
+    if len(new) == added:  # all of them in its last ten: their wins and losses, after theirs
+        streak, longest = t["streak"], t["longest_streak"]
+        for game in new:
+            streak = streak + 1 if game["won"] else 0
+            longest = max(longest, streak)
+        e["streak"], e["longest_streak"] = streak, longest
+    else:  # won every game it added: the streak goes on from theirs; else it is its own since its last loss
+        e["streak"] = t["streak"] + added if m["streak"] == b["streak"] + added else m["streak"]
+        e["longest_streak"] = max(t["longest_streak"], m["longest_streak"], e["streak"])
     levels = {level: dict(v) for level, v in t["by_opponents"].items()}
     for level, counts in m["by_opponents"].items():
         was = b["by_opponents"].get(level, {"games": 0, "wins": 0})
@@ -287,7 +294,6 @@ def _merge_entry(t: dict[str, Any] | None, b: dict[str, Any] | None, m: dict[str
         have["games"] += max(0, counts["games"] - was["games"])
         have["wins"] = min(have["games"], have["wins"] + max(0, counts["wins"] - was["wins"]))
     e["by_opponents"] = levels
-    new = m["recent"][len(m["recent"]) - min(added, len(m["recent"])):]
     e["recent"] = (list(t["recent"]) + list(new))[-RECENT:]
     return e
 
