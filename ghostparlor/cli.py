@@ -113,6 +113,9 @@ def build_parser():
     bench.add_argument("--yardstick-python", help="a python with open-spiel installed (benchmarks/requirements.txt)")
     bench.add_argument("--only", default="", help="comma-separated parts: rules, yardstick, playouts, frames, thinking, idle, startup")
     bench.add_argument("--json", action="store_true")
+    from ghostparlor.net.serve_cli import add_commands
+
+    add_commands(sub)  # serve, net-load
     return parser
 
 
@@ -207,6 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.devtools.bench import run_bench
 
         return run_bench(args)
+    if command in ("serve", "net-load"):
+        return args.run(args)
     return 2
 
 
