@@ -190,6 +190,8 @@ def check_record_header(game: Game, record: Any) -> None:
         raise RecordError("the record's actions are damaged")
     if not isinstance(record.get("options") or {}, dict):
         raise RecordError("the record's options are damaged")
+    if "data_version" in record and (type(record["data_version"]) is not int or not 0 <= record["data_version"] < 2**31):
+        raise RecordError(f"the record's data version {str(record['data_version'])[:20]!r} is damaged")
     seed = record.get("seed", 0)
     if not (type(seed) is int and -2**63 < seed < 2**63 or type(seed) is str and len(seed) <= 200):
         raise RecordError(f"the record's seed {str(seed)[:20]!r} is not a whole number or a short text")
