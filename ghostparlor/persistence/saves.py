@@ -293,7 +293,7 @@ def migrate_single_save() -> tuple[SavedGame | None, str | None]:
     old = current_path()
     notice = None
     moved = None
-    if old.exists():
+    if old.exists():  # a link to nothing is nothing; a pipe, a device or a folder is set aside (load_save)
         saved, notice = load_save(old)
         if saved is not None:
             game = game_of({"record": saved.record, "summary": saved.summary})
@@ -315,16 +315,24 @@ def migrate_single_save() -> tuple[SavedGame | None, str | None]:
                     moved = saved
     bak = backup_path(old)
     if bak.exists() and not old.exists():  # the old save moved (or was set aside): its backup follows it
-        try:
-            game = _game_in(bak.read_bytes())
-        except OSError:
-            game = None
+        game = _backup_game(bak)
         target = backup_path(current_path(game)) if game else None
         if target is not None and not target.exists():
             os.replace(bak, target)
         else:
             _keep_aside(bak, "kept")
     return moved, notice
+
+
+def _backup_game(bak: Path) -> str | None:
+    """The game a backup of the old single save names; None when it is no regular file
+    (a pipe, a device, a folder: read with the discipline, never blocking) or names none."""
+    from ghostparlor.persistence.reading import read_bytes
+
+    try:
+        return _game_in(read_bytes(bak, MAX_SAVE_BYTES))
+    except (OSError, ValueError):  # Damaged is a ValueError
+        return None
 
 
 def _migrate_locked() -> tuple[SavedGame | None, str | None]:
@@ -491,14 +499,15 @@ def finished_dir(game_id: str) -> Path:
     return folder
 
 
-def write_new(folder: Path, prefix: str, data: dict[str, Any]) -> Path:
+def write_new(folder: Path, prefix: str, data: dict[str, Any], lock: Path | None = None) -> Path:
     """Write ``data`` as ``<prefix><date>-<time>.json`` in ``folder`` (``-2``, ``-3``, ... when
-    that name is taken; never over a file); returns the path."""
+    that name is taken; never over a file) under the lock of ``lock`` (default: ``folder``;
+    the documents folder is the person's: its exports lock the app's data folder); returns the path."""
     from ghostparlor.persistence.locking import folder_lock
 
     text = json.dumps(data, separators=(",", ":"))
     stamp = prefix + time.strftime("%Y%m%d-%H%M%S")
-    with folder_lock(folder):  # another window writing in the same second picks another name
+    with folder_lock(lock or folder):  # another window writing in the same second picks another name
         path = folder / f"{stamp}.json"
         n = 2
         while os.path.lexists(path):

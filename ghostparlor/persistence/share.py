@@ -54,7 +54,9 @@ def export_game(data: dict[str, Any]) -> Path:
     prefix = f"{EXPORT_PREFIX}-{game}-"
     if os.sep in prefix or "/" in prefix or (folder / f"{prefix}0.json").resolve().parent != folder.resolve():
         raise ValueError(f"an exported game must stay in the documents folder, not {prefix[:60]!r}")
-    return write_new(folder, prefix, data)
+    from ghostparlor.persistence.paths import data_dir
+
+    return write_new(folder, prefix, data, lock=data_dir())  # no lock file among the person's documents
 
 
 class ShareRefused(ValueError):

@@ -236,7 +236,7 @@ def test_an_export_is_named_only_by_the_registry_and_stays_in_the_documents_fold
         bad["record"]["game"] = game
         with pytest.raises(ValueError, match="not a game of ghostparlor"):
             share.export_game(bad)
-    assert sorted(p.name for p in share.documents_dir().iterdir() if not p.name.startswith(".")) == [path.name]
+    assert sorted(p.name for p in share.documents_dir().iterdir()) == [path.name]  # nothing else among the documents
     assert not list(home.parent.glob("escaped*")) and not list(home.glob("x*"))
 
 
