@@ -207,8 +207,8 @@ class Beacon:
         self._thread.start()
         return self
 
-    def send(self, raw: bytes) -> None:
-        """``raw`` to every target; ``problem`` says why when none was reached."""
+    def send(self, raw: bytes) -> str | None:
+        """``raw`` to every target: None when one at least was reached, else why none was."""
         reached, failures = 0, []
         for target in self.targets:
             try:
@@ -217,18 +217,19 @@ class Beacon:
             except (OSError, UnicodeError) as exc:  # no route, no broadcast, a name that is no address
                 failures.append(f"{target[0]}:{target[1]}: {_reason(exc) if isinstance(exc, OSError) else exc}")
         self.sent += reached
-        self.problem = None if reached else (
+        return None if reached else (
             "cannot announce tables on this network (" + "; ".join(failures)[:200] + "); others can join by address and code")
 
     def beat(self) -> None:
-        """Send the open tables once (the thread does this every ``interval``)."""
+        """Send the open tables once (the thread does this every ``interval``) and say in
+        ``problem`` (set once, never half-way) what went wrong."""
         try:
             tables, failed = list(self.tables_fn() or []), None
         except Exception as exc:  # the app's list failing leaves this beat empty, never the thread dead
             log.warning("beacon: the open tables could not be listed: %s", exc)
             tables, failed = [], f"could not list the open tables: {one_line(exc, 100)}"
-        self.send(make_beacon(self.ws_port, tables))
-        self.problem = failed or self.problem
+        unsent = self.send(make_beacon(self.ws_port, tables))
+        self.problem = failed or unsent
 
     def _run(self) -> None:
         try:
