@@ -30,6 +30,8 @@ BURST = 60
 HELLO_SECONDS = 10.0
 TICK_SECONDS = 0.05
 MAX_TABLES = 2000
+MAX_CONNECTIONS = 5000  # at once, every table together (each is a socket and a few kB)
+MAX_QUEUED = 256  # messages waiting for a connection that does not read: then it is closed (it comes back to a snapshot)
 CREATES_PER_CONNECTION = 4
 IDLE_SECONDS = 3600.0  # a table nobody is at is let go from memory (it stays in the store)
 log = logging.getLogger("ghostparlor.net")
@@ -64,6 +66,7 @@ class Client:
         self.name = "?"
         self.creates = 0
         self.bucket = Bucket(RATE, BURST)
+        self.closing = False  # too slow: nothing more is queued, its writer closes the socket
 
 
 class Hub:
@@ -74,7 +77,8 @@ class Hub:
         self.tables: dict[str, HostedTable] = {}
         self.clients: dict[int, Client] = {}
         self.numbers = itertools.count(1)
-        self.counts = {"connections": 0, "messages": 0, "refused": 0, "closed_bad": 0, "tables_reopened": 0}
+        self.counts = {"connections": 0, "messages": 0, "refused": 0, "closed_bad": 0, "closed_slow": 0,
+                       "tables_reopened": 0}
         self.problems: list[str] = []
         if store is not None:
             tables, self.problems = store.open_tables()
@@ -86,8 +90,14 @@ class Hub:
     def deliver(self, out) -> None:
         for number, message in out:
             client = self.clients.get(number)
-            if client is not None:
-                client.queue.put_nowait(messages.dump(message))
+            if client is None or client.closing:
+                continue
+            if client.queue.qsize() >= MAX_QUEUED:  # it does not read what it is sent
+                client.closing = True
+                client.queue.put_nowait(None)
+                self.counts["closed_slow"] += 1
+                continue
+            client.queue.put_nowait(messages.dump(message))
 
     def keep(self, table: HostedTable) -> None:
         """The table's news into the store before anyone is told (no acknowledged move is lost)."""
@@ -152,6 +162,10 @@ class Hub:
 
     def _join(self, client: Client, data: dict[str, Any]) -> bool:
         table = self.tables.get(data["code"])
+        if table is None and self.store is not None and len(self.tables) < MAX_TABLES:
+            table = self.store.open_table(data["code"])  # let go from memory while nobody was at it
+            if table is not None:
+                self.tables[table.code] = table
         if table is None:
             self.deliver([(client.number, error("no_table", "No table has that code."))])
             self.counts["refused"] += 1
@@ -175,12 +189,13 @@ class Hub:
         for code, table in list(self.tables.items()):
             try:
                 out = table.tick(dt)
-            except Exception:  # a table whose bot or rules fail is closed, never the server
+                self.keep(table)
+            except Exception:  # a table whose bot, rules or keeping fail is closed, never the server
                 log.exception("table %s failed; it is closed", code)
                 self.problems.append(f"table {code}: failed and was closed")
+                self.deliver([(number, error("table_closed", "This table failed and was closed.")) for number in table.members])
                 del self.tables[code]
                 continue
-            self.keep(table)
             self.deliver(out)
             if not table.members and (table.is_over() or table.clock() - table.last_seen > IDLE_SECONDS):
                 del self.tables[code]
@@ -193,11 +208,19 @@ async def _writer(client: Client) -> None:
     while True:
         text = await client.queue.get()
         if text is None:
+            await client.socket.close()  # its reader then ends (closed here when it is too slow)
             return
         await client.socket.send(text)
 
 
 async def _handle(hub: Hub, socket: Any) -> None:
+    if len(hub.clients) >= MAX_CONNECTIONS:
+        try:
+            await socket.send(messages.dump(error("full", "This host has too many connections now.")))
+            await socket.close()
+        except Exception:
+            pass
+        return
     client = Client(next(hub.numbers), socket)
     hub.clients[client.number] = client
     hub.counts["connections"] += 1
@@ -250,7 +273,10 @@ async def serve(hub: Hub, host: str, port: int, ready: Any = None, stop: asyncio
         while not stop.is_set():
             await asyncio.sleep(TICK_SECONDS)
             now = time.monotonic()
-            hub.tick(now - last)
+            try:
+                hub.tick(now - last)
+            except Exception:  # never the ticker's end: every table would stop
+                log.exception("tick failed")
             last = now
 
     async with ws_serve(lambda socket: _handle(hub, socket), host, port, max_size=messages.MAX_BYTES,
