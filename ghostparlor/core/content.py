@@ -20,11 +20,6 @@ import yaml
 
 from ghostparlor.core.errors import ContentError
 
-try:  # the C loader is much faster where PyYAML was built with libyaml
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - depends on the PyYAML build
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
-
 KeyPath = tuple  # of str keys and int indices
 
 
@@ -103,7 +98,7 @@ def read_yaml(path: Path) -> tuple[Any, Problems]:
     """
     name = display_name(path)
     problems = Problems(name)
-    from ghostparlor.core.reading import Damaged, check_plain, decode_text, read_bytes
+    from ghostparlor.core.reading import Damaged, decode_text, load_yaml, read_bytes
 
     try:  # the reading discipline of docs/files.md: a size limit before parsing, bounded nesting
         text = decode_text(read_bytes(path, MAX_CONTENT_BYTES))
@@ -111,9 +106,8 @@ def read_yaml(path: Path) -> tuple[Any, Problems]:
         raise ContentError([f"{name}: file not found"]) from None
     except (OSError, Damaged) as exc:
         raise ContentError([f"{name}: cannot be read ({exc})"]) from None
-    try:
-        node = yaml.compose(text, Loader=_Loader)
-        data = check_plain(yaml.load(text, Loader=_Loader), MAX_CONTENT_DEPTH, numbers=False)
+    try:  # within bounds (parts, time, depth, aliases counted at every use), composed once
+        data, node = load_yaml(text, MAX_CONTENT_DEPTH, with_node=True)
         if node is not None:
             _node_lines(node, (), problems.lines, problems)
     except yaml.YAMLError as exc:

@@ -6,7 +6,8 @@ aside).
 :func:`read_bytes` opens a regular file without blocking and refuses one over the
 reader's limit; :func:`parse_json` and :func:`check_plain` refuse nesting beyond a limit,
 NaN and Infinity, whole numbers beyond 64 bits and text that cannot be written back;
-:class:`Damaged` says why.
+:func:`load_yaml` reads YAML within bounds (parts, time, depth, and its size once its
+aliases are followed, texts counted at every use); :class:`Damaged` says why.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import math
 import os
 import re
 import stat
+import time
 from itertools import accumulate
 from typing import Any
 
@@ -225,3 +227,132 @@ def check_plain(data: Any, max_depth: int = MAX_DEPTH, numbers: bool = True) -> 
 def json_document(raw: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     """The first step of every JSON reader: :func:`parse_json` with every check."""
     return parse_json(raw, max_depth)
+
+
+# --- YAML within bounds ---------------------------------------------------------------------
+
+MAX_YAML_NODES = 100_000  # parts of a document (each text, list and map): real files have < 2000
+EXPANSION = 2  # a document may hold at most twice its own size once its aliases are followed ...
+EXPANSION_SLACK = 4096  # ... plus this (a tiny file of empty values)
+YAML_SECONDS = 1.0  # a real file is read in milliseconds; a hostile one is stopped after this
+
+
+def yaml_budget(source_size: int) -> int:
+    """How large a document of ``source_size`` bytes may be once its aliases are followed:
+    every text counted at each place it is used (its length, plus one for each part). A
+    document without aliases is always within it (a part takes at least one byte of its
+    file, an empty value none: at most 1.5 units a byte); aliases cannot multiply it."""
+    return EXPANSION * source_size + EXPANSION_SLACK
+
+
+_loader_class: Any = None
+
+
+def _bounded_loader() -> Any:
+    """PyYAML's safe loader (libyaml's parser when PyYAML has it) that counts the parts it
+    composes and watches the clock: every text, list and map it makes is resolved through
+    :meth:`resolve`, so a document of too many parts, or one read too long, is stopped
+    while it is being read, not after."""
+    global _loader_class
+    if _loader_class is None:
+        import yaml
+
+        base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+        class BoundedLoader(base):  # type: ignore[misc, valid-type]
+            def __init__(self, stream: Any, max_nodes: int, deadline: float) -> None:
+                super().__init__(stream)
+                self.nodes_left = max_nodes
+                self.max_nodes = max_nodes
+                self.deadline = deadline
+
+            def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+                self.nodes_left -= 1
+                if self.nodes_left < 0:
+                    raise Damaged(f"it has too many parts (over {self.max_nodes:,})")
+                if not self.nodes_left & 1023 and time.perf_counter() > self.deadline:
+                    raise Damaged("it takes too long to read")
+                return super().resolve(kind, value, implicit)
+
+        _loader_class = BoundedLoader
+    return _loader_class
+
+
+def _measure(root: Any, max_depth: int, budget: int, max_uses: int) -> None:
+    """Refuse the composed document ``root`` when it nests deeper than ``max_depth``, is
+    larger than ``budget`` once its aliases are followed (each text counted at every use:
+    a scalar alias bomb counts in full) or names more than ``max_uses`` parts (aliases
+    included: libyaml makes them without asking the loader). Each part is looked at once (a
+    part used twice is measured once and counted twice), without recursion; a part inside
+    itself is refused."""
+    import yaml
+
+    scalar, mapping = yaml.ScalarNode, yaml.MappingNode
+    measured: dict[int, tuple[int, int]] = {}  # id -> (size once followed, depth)
+    started: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(root, False)]
+
+    def parts(node: Any) -> list[Any]:
+        if isinstance(node, mapping):
+            return [part for pair in node.value for part in pair]
+        return node.value
+
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            inside = [measured[id(part)] for part in parts(node)]
+            size = 1 + sum(s for s, _ in inside)
+            depth = 1 + max((d for _, d in inside), default=0)
+            if depth > max_depth:
+                raise Damaged(f"it is nested too deeply (over {max_depth} levels)")
+            if size > budget:
+                raise Damaged("its aliases (parts used again) make it many times its own size")
+            measured[key] = (size, depth)
+            continue
+        if key in measured:
+            continue
+        if isinstance(node, scalar):
+            measured[key] = (1 + len(node.value), 0)
+            continue
+        if key in started:  # met again before it was measured: it is inside itself
+            raise Damaged("it holds itself (an alias inside its own anchor)")
+        started.add(key)
+        inside = parts(node)
+        max_uses -= len(inside)
+        if max_uses < 0:
+            raise Damaged("it has too many parts (aliases included)")
+        stack.append((node, True))
+        stack.extend((part, False) for part in inside if id(part) not in measured)
+
+
+def load_yaml(raw: bytes | str, max_depth: int = MAX_DEPTH, *, max_nodes: int = MAX_YAML_NODES,
+              seconds: float | None = None, with_node: bool = False) -> Any:
+    """The data of the YAML document ``raw`` read within bounds: at most ``max_nodes``
+    parts and ``seconds`` (YAML_SECONDS) of reading, no nesting deeper than ``max_depth``,
+    no larger than :func:`yaml_budget` of its size once its aliases are followed (scalars
+    counted in full at every use), then :func:`check_plain`. With ``with_node`` the
+    composed node comes too (``(data, node)``; for the line of each key).
+
+    Raises Damaged for all of these (and for RecursionError and MemoryError, which then
+    cannot come but are caught all the same) and yaml.YAMLError for what is not YAML; an
+    empty document is None."""
+    budget = yaml_budget(len(raw))  # bytes as PyYAML reads them (UTF-8, or UTF-16 with its mark)
+    deadline = time.perf_counter() + (YAML_SECONDS if seconds is None else seconds)
+    loader = _bounded_loader()(raw, max_nodes, deadline)
+    try:
+        node = loader.get_single_node()
+        data = None
+        if node is not None:
+            _measure(node, max_depth, budget, 2 * max_nodes)
+            data = loader.construct_document(node)
+            if time.perf_counter() > deadline:
+                raise Damaged("it takes too long to read")
+        check_plain(data, max_depth, numbers=False)
+    except RecursionError:
+        raise Damaged(f"it is nested too deeply (over {max_depth} levels)") from None
+    except MemoryError:
+        raise Damaged("it is too large to read") from None
+    finally:
+        loader.dispose()
+    return (data, node) if with_node else data

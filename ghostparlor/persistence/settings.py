@@ -348,11 +348,17 @@ def dump_settings(settings: Settings) -> str:
     data: dict[Any, Any] = {"format": FORMAT}
     data.update({name: getattr(checked, name) for name in _NAMES})
     data.update({k: v for k, v in checked.extra.items() if k not in data})
-    try:  # allow_unicode=False: PyYAML mangles raw U+0085/U+2028 in plain text; escapes are exact
-        body = yaml.safe_dump(data, sort_keys=False, allow_unicode=False, default_flow_style=False)
-    except yaml.YAMLError as exc:  # an extra value that is not plain data
-        raise ValueError(f"settings cannot be written as YAML: {exc}") from exc
-    return "# ghostparlor settings (edit only while the game is closed)\n" + body
+    head = "# ghostparlor settings (edit only while the game is closed)\n"
+    for flow in (False, True):  # block style; when that is too large (deep, many small parts), flow style
+        try:  # allow_unicode=False: PyYAML mangles raw U+0085/U+2028 in plain text; escapes are exact
+            text = head + yaml.safe_dump(data, sort_keys=False, allow_unicode=False, default_flow_style=flow,
+                                         width=80 if not flow else 1 << 30)  # flow: one line, no indentation
+        except yaml.YAMLError as exc:  # an extra value that is not plain data
+            raise ValueError(f"settings cannot be written as YAML: {exc}") from exc
+        if len(text) <= MAX_YAML_BYTES:  # ASCII (allow_unicode=False): characters are bytes
+            return text
+    # never a file the next start would refuse as too large: the file there stays as it is
+    raise ValueError(f"they would be too large to read back ({len(text) // 1024} KB; at most {MAX_YAML_BYTES // 1024} KB)")
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:

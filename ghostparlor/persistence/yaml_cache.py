@@ -10,9 +10,12 @@ simply replaced (it is derived data; docs/files.md).
 
 JSON rather than marshal: marshal trusts its input (a planted list length makes it
 allocate gigabytes), JSON's decoder does not, and costs a tenth of a millisecond more.
-Both the parsed YAML and what comes back from the cache pass the same checks
-(:func:`ghostparlor.persistence.reading.check_plain`): bounded depth, no aliases, text
-that can be written back, numbers in range.
+The YAML is read within bounds (:func:`ghostparlor.core.reading.load_yaml`: parts, time,
+depth, aliases counted at every use, then check_plain: no shared parts, text that can be
+written back, numbers in range); what comes back from the cache passes parse_json's checks.
+An entry is never larger than the reading of its source allows
+(:func:`~ghostparlor.core.reading.yaml_budget` of the YAML's size, at most MAX_CACHE_FILE):
+one that would be is not written, one that is (planted) is not read.
 """
 
 from __future__ import annotations
@@ -22,9 +25,10 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from ghostparlor.persistence.reading import MAX_DEPTH, MB, Damaged, check_plain, one_line, parse_json, read_bytes
+from ghostparlor.core.reading import load_yaml, yaml_budget
+from ghostparlor.persistence.reading import MAX_DEPTH, MB, Damaged, one_line, parse_json, read_bytes
 
-MAX_YAML_FILE = 1 * MB  # data/games/<id>.yaml is under 50 KB; callers pass a smaller limit for user files
+MAX_YAML_FILE = 256 * 1024  # the theme (the one caller without its own limit) is under 4 KB
 MAX_CACHE_FILE = 2 * MB
 
 
@@ -46,25 +50,20 @@ def cache_dir() -> Path:
 
 
 def parse_yaml(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
-    """The data of YAML ``raw`` (C loader when available), checked by check_plain; raises YamlError."""
+    """The data of YAML ``raw`` read within bounds (:func:`ghostparlor.core.reading.load_yaml`:
+    the C loader when available, a bounded number of parts and time, aliases counted at every
+    use, then check_plain); raises YamlError."""
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = yaml.load(raw, Loader=loader)
+        return load_yaml(raw, max_depth)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise YamlError(str(exc), mark.line + 1 if mark is not None else None) from None
-    except RecursionError:
-        raise YamlError(f"it is nested too deeply (over {max_depth} levels)") from None
-    except MemoryError:
-        raise YamlError("it is too large to read") from None
-    except (ValueError, TypeError, OverflowError) as exc:  # a scalar the constructor cannot make, e.g. a 5000-digit number
-        raise YamlError(one_line(exc)) from None
-    try:
-        return check_plain(data, max_depth, numbers=False)
+        raise YamlError(one_line(exc, 300), mark.line + 1 if mark is not None else None) from None
     except Damaged as exc:
         raise YamlError(str(exc)) from None
+    except (ValueError, TypeError, OverflowError) as exc:  # a scalar the constructor cannot make, e.g. a 5000-digit number
+        raise YamlError(one_line(exc)) from None
 
 
 def _cache_file(path: Path) -> Path:
@@ -73,7 +72,7 @@ def _cache_file(path: Path) -> Path:
 
 def _from_cache(cached: Path, stamp: list[Any], max_depth: int) -> tuple[bool, Any]:
     try:
-        entry = parse_json(read_bytes(cached, MAX_CACHE_FILE), max_depth + 2, numbers=False)
+        entry = parse_json(read_bytes(cached, min(MAX_CACHE_FILE, yaml_budget(stamp[1]))), max_depth + 2, numbers=False)
         if isinstance(entry, dict) and entry.get("stamp") == stamp and "data" in entry:
             return True, entry["data"]
     except Exception:  # noqa: BLE001 - a damaged or foreign cache file (MemoryError, RecursionError too): parse instead
@@ -81,18 +80,24 @@ def _from_cache(cached: Path, stamp: list[Any], max_depth: int) -> tuple[bool, A
     return False, None
 
 
-def _to_cache(cached: Path, stamp: list[Any], data: Any) -> None:
+def _to_cache(cached: Path, stamp: list[Any], data: Any, source_size: int) -> bool:
+    """Keep ``data`` parsed from ``source_size`` bytes; False when it is not kept: not plain
+    data that JSON keeps exactly, or larger than the reading of its source allows
+    (:func:`~ghostparlor.core.reading.yaml_budget`: what aliases expanded is never stored)."""
     import json
 
-    from ghostparlor.persistence.cache_file import write_quietly
+    from ghostparlor.persistence.cache_file import write_bytes_quietly
 
     try:
-        blob = json.dumps({"stamp": stamp, "data": data}, allow_nan=False, separators=(",", ":"))
+        blob = json.dumps({"stamp": stamp, "data": data}, allow_nan=False, ensure_ascii=False,
+                          separators=(",", ":")).encode("utf-8")
+        if len(blob) > min(MAX_CACHE_FILE, yaml_budget(source_size)):
+            return False
         if json.loads(blob)["data"] != data:  # only plain data that JSON keeps exactly (no int keys, dates ...)
-            return
-    except (TypeError, ValueError, RecursionError):
-        return
-    write_quietly(cached, blob)
+            return False
+    except (TypeError, ValueError, RecursionError, MemoryError):  # UnicodeEncodeError is a ValueError
+        return False
+    return write_bytes_quietly(cached, blob)
 
 
 def load_yaml_file_cached(path: Path, max_bytes: int = MAX_YAML_FILE, max_depth: int = MAX_DEPTH) -> Any:
@@ -110,5 +115,5 @@ def load_yaml_file_cached(path: Path, max_bytes: int = MAX_YAML_FILE, max_depth:
     if found:
         return data
     data = parse_yaml(raw, max_depth)
-    _to_cache(cached, stamp, data)
+    _to_cache(cached, stamp, data, len(raw))
     return data
