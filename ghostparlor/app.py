@@ -389,13 +389,16 @@ class App:
         return drew
 
     def _after_first_frame(self) -> None:
-        """Work that can wait until the title is on screen: audio, the log."""
+        """Work that can wait until the title is on screen: audio, the log, what interrupted writes left."""
         from ghostparlor.persistence.applog import start_logging
 
         if start_logging() is not None:
             import logging
 
             logging.getLogger("ghostparlor.app").info("ghostparlor %s started", __version__)
+        from ghostparlor.persistence.leftovers import sweep
+
+        sweep()  # temporary files left by interrupted writes, minutes old (docs/files.md)
         if not self.headless:
             from ghostparlor.ui.sounds import Sounds
 

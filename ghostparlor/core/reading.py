@@ -231,10 +231,10 @@ def json_document(raw: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
 
 # --- YAML within bounds ---------------------------------------------------------------------
 
-MAX_YAML_NODES = 100_000  # parts of a document (each text, list and map): real files have < 2000
+MAX_YAML_NODES = 50_000  # parts of a document (each text, list and map): real files have < 2000; 0.2 s to read
 EXPANSION = 2  # a document may hold at most twice its own size once its aliases are followed ...
 EXPANSION_SLACK = 4096  # ... plus this (a tiny file of empty values)
-YAML_SECONDS = 1.0  # a real file is read in milliseconds; a hostile one is stopped after this
+YAML_SECONDS = 2.0  # a real file is read in milliseconds; past this a hostile one is stopped (a slow machine)
 
 
 def yaml_budget(source_size: int) -> int:

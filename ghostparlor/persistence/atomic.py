@@ -11,15 +11,23 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
-import tempfile
-import uuid
 from datetime import datetime
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-TEMP_SUFFIX = ".tmp"  # temporary files are named ".<name>.<random>.tmp"
+TEMP_SUFFIX = ".tmp"  # temporary files are named ".<name>.<random>.tmp" (a backup's ".<name>.<random>.bak.tmp")
+RANDOM_HEX = 12  # the random part: 12 lowercase hex digits
+# exactly the temporary files this module names, and those of versions that named them with
+# tempfile.mkstemp (8 of [a-z0-9_]); <name> is the file being written (persistence/leftovers.py)
+TEMP_NAME = re.compile(r"\.(?P<name>[^/\\]+)\.(?:[0-9a-f]{12}(?:\.bak)?|[a-z0-9_]{8})\.tmp")
+
+
+def temp_name(path: Path, kind: str = "") -> Path:
+    """A new temporary name beside ``path``: ``.<name>.<random>.tmp`` (``kind`` ".bak": a backup's)."""
+    return path.with_name(f".{path.name}.{os.urandom(RANDOM_HEX // 2).hex()}{kind}{TEMP_SUFFIX}")
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -43,7 +51,7 @@ def _keep_backup(path: Path) -> None:
     hard links (FAT, some network shares) get a copy. Either way the .bak is
     swapped in atomically, so it too is never partial.
     """
-    temp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.bak{TEMP_SUFFIX}")
+    temp = temp_name(path, ".bak")
     try:
         try:
             os.link(path, temp)
@@ -52,6 +60,19 @@ def _keep_backup(path: Path) -> None:
         os.replace(temp, path.with_name(path.name + ".bak"))
     finally:
         temp.unlink(missing_ok=True)
+
+
+def _new_temp(path: Path) -> tuple[int, Path]:
+    """A new temporary file beside ``path``, open to write (made here: O_EXCL never follows
+    a link nor opens what is there), readable by its owner only, as tempfile.mkstemp makes it."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        temp = temp_name(path)
+        try:
+            return os.open(temp, flags, 0o600), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup: bool = True) -> None:
@@ -65,8 +86,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
     path = Path(path)
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
-    temp = Path(temp_name)
+    fd, temp = _new_temp(path)
     try:
         try:
             view = memoryview(data)

@@ -88,7 +88,16 @@ def _unlock(fd: int) -> None:
 
 def _open_lock_file(path: Path) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
-    return os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0), 0o600)
+    flags = os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(3):  # never blocking (a pipe planted there); made only here, never through a link to nothing
+        try:
+            return os.open(path, flags)
+        except FileNotFoundError:
+            try:
+                return os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:  # another copy made it meanwhile (or a link to nothing is there)
+                continue
+    raise FileExistsError(f"the lock file {path.name} is a link to nothing")
 
 
 @contextmanager

@@ -173,14 +173,14 @@ def show(key: str, canvas: pygame.Surface) -> bool:
 
 def save(key: str, surface: pygame.Surface) -> None:
     """Keep ``surface`` as the picture for ``key`` (quietly does nothing on any error)."""
-    from ghostparlor.persistence.cache_file import write_bytes_quietly
+    from ghostparlor.persistence.cache_file import write_bytes_quietly, write_quietly
 
     try:
         image, stamp = _files()
         pixels = pygame.image.tobytes(surface, PIXELS)
         image.parent.mkdir(parents=True, exist_ok=True)
         stamp.unlink(missing_ok=True)  # never a new key beside an old picture, nor the reverse
-        if write_bytes_quietly(image, pixels):
-            stamp.write_text(key, encoding="utf-8")
+        if write_bytes_quietly(image, pixels):  # each in one rename: never opened where a pipe or a link may be
+            write_quietly(stamp, key)
     except (OSError, pygame.error, ValueError):
         pass
