@@ -14,7 +14,10 @@ the number of workers.
 With ``record`` (``--record FILE``) every finished game is appended to a JSON-lines
 file as it ends. Run the same command again and the games already in the file are
 not played again: a long table can be stopped and resumed (or grown with a larger
-``--games``), and the summary is always of games ``0 .. games-1`` of the seed.
+``--games``), and the summary is always of games ``0 .. games-1`` of the seed. A record is
+read line by line in bounded memory (:func:`_record_lines`: limits per line, per file and
+on empty lines) and appended to only once all of it has read as this tournament's: a cut
+or damaged header is refused naming line 1 and the file is left as it is (docs/files.md).
 """
 
 from __future__ import annotations
