@@ -204,8 +204,16 @@ class App:
             session = getattr(scene, "session", None)
             if getattr(session, "networked", False) and callable(getattr(session, "close", None)):
                 session.close()
+        self.stop_hosting()
         self.stack.clear_to(TitleScene(self))
         self.redraw_all()
+
+    hosting = None  # the table this app hosts (scenes/net_common.py, Hosting): runs until home or quit
+
+    def stop_hosting(self) -> None:
+        hosting, self.hosting = self.hosting, None
+        if hosting is not None:
+            hosting.stop()
 
     def show_results(self, session) -> None:
         """The results screen over a finished game (the game scene asks for it: scenes import no scene above them)."""
@@ -409,6 +417,7 @@ class App:
 
     def shutdown(self) -> None:
         self.music.stop()
+        self.stop_hosting()
         for scene in list(self.stack.scenes):
             try:
                 scene.leave()

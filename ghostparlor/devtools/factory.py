@@ -102,6 +102,14 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
 
         app.push(SeatsScene(app, sample_shared(game_id, players)))
         return app.stack.top
+    if scene.startswith("net_"):  # "Play together" (made in memory, no socket): --moves N picks the scene's N-th state
+        from ghostparlor.scenes.net_menu import layout_states
+
+        made = [factory for name, _, factory in layout_states() if name == scene]
+        if not made:
+            raise KeyError(f"unknown scene {scene!r}: net_menu, net_host, net_join, net_lobby")
+        app.push(made[min(moves, len(made) - 1)](app))
+        return app.stack.top
     if game_id not in REGISTRY:
         raise KeyError(f"unknown game {game_id!r}")
     if scene == "setup":
@@ -176,5 +184,5 @@ def build_scene(app, scene: str, game_id: str = "ghosts", players: int = 4, seed
             scene_obj.update(0)
     else:
         raise KeyError(f"unknown scene {scene!r}: title, title_saves, restore, replace, open_game, setup, settings, rules, game, "
-                       "results, handoff, pause, stats, replays, replay")
+                       "results, handoff, pause, stats, replays, replay, net_menu, net_host, net_join, net_lobby")
     return app.stack.top

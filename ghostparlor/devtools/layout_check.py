@@ -120,6 +120,10 @@ def states(games: list[str] | None = None) -> Iterator[State]:
     yield State("settings", "open", push(SettingsScene))
     for scene_name, state_name, factory in records_states():  # statistics and the finished games, seeded in memory
         yield State(scene_name, state_name, push(factory))
+    from ghostparlor.scenes.net_menu import layout_states as net_states
+
+    for scene_name, state_name, factory in net_states():  # "Play together": made in memory, no socket opened
+        yield State(scene_name, state_name, push(factory))
     for game_id, entry in REGISTRY.items():
         if not entry.implemented or (games and game_id not in games):
             continue

@@ -196,13 +196,16 @@ class TitleScene(WidgetScene):
                 self.add(self.learn_buttons[tile.game_id])
         y = 604
         # the most recent unfinished game, whatever its game: one press of Enter at the start, as before
-        self.continue_button = Button((40, y, 300, 50), t("continue.button"), name="continue")
+        self.continue_button = Button((40, y, 262, 50), t("continue.button"), name="continue")
         self.continue_button.visible = self.continue_button.enabled = False
-        self.stats_button = Button((356, y, 210, 50), t("stats.button"), style="secondary", name="stats")
-        self.replays_button = Button((582, y, 210, 50), t("replays.button"), style="secondary", name="replays")
-        self.settings_button = Button((808, y, 210, 50), t("title.settings"), style="secondary", icon="common/icon_settings.png", name="settings")
-        self.quit_button = Button((1034, y, 206, 50), t("title.quit"), style="secondary", name="quit")
-        self.add(self.continue_button, self.stats_button, self.replays_button, self.settings_button, self.quit_button)
+        self.together_button = Button((316, y, 220, 50), t("net.title.button"), style="secondary", icon="common/icon_human.png",
+                                      name="together", tooltip=t("net.title.tip"))  # host a table, or join one
+        self.stats_button = Button((550, y, 172, 50), t("stats.button"), style="secondary", name="stats")
+        self.replays_button = Button((736, y, 172, 50), t("replays.button"), style="secondary", name="replays")
+        self.settings_button = Button((922, y, 172, 50), t("title.settings"), style="secondary", icon="common/icon_settings.png", name="settings")
+        self.quit_button = Button((1108, y, 132, 50), t("title.quit"), style="secondary", name="quit")
+        self.add(self.continue_button, self.together_button, self.stats_button, self.replays_button, self.settings_button,
+                 self.quit_button)
         first_ready = next((tile for tile in self.tiles if tile.ready), self.tiles[0])
         self.focus.focus(first_ready, visible=True)
         self.saved = None  # the most recent unfinished game, looked up after the first frame (start-up time)
@@ -389,6 +392,10 @@ class TitleScene(WidgetScene):
             game_id = next(gid for gid, button in self.continue_buttons.items() if button is source)
             if game_id in self.saves:
                 self.resume_saved(self.saves[game_id])
+        elif source is self.together_button:
+            from ghostparlor.scenes.net_menu import PlayTogetherScene
+
+            self.app.push(PlayTogetherScene(self.app))
         elif source is self.stats_button:
             from ghostparlor.scenes.records import StatsScene
 
