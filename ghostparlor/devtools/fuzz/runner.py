@@ -81,6 +81,8 @@ def _plant(path: Path, plant: Plant) -> None:
         os.symlink("/dev/zero" if os.path.exists("/dev/zero") else os.devnull, path)
     elif plant.special == "loop":
         os.symlink(path.name, path)
+    elif plant.special == "dangling":  # a link to nothing (shapes_files.py looks for a file made through it)
+        os.symlink(path.name + ".nowhere", path)
     else:
         path.write_bytes(plant.content or b"")
         if plant.special == "unreadable":
