@@ -24,6 +24,12 @@ DEFAULT_PORT = 8765
 BIND_HOST = "0.0.0.0"  # every network of this computer (the tests bind 127.0.0.1)
 PORT_TRIES = 20  # 8765, then the next free one up to 8784
 STORE_NAME = "tables.sqlite"
+# discovery on the local network (ghostparlor/net/discovery.py): None takes that module's
+# defaults (the listener on every network at its port; the beacon to broadcast and multicast);
+# the tests listen on 127.0.0.1 and send to it only (an empty list: no beacon at all)
+DISCOVERY_BIND: str | None = None
+DISCOVERY_PORT: int | None = None
+BEACON_TARGETS: list[tuple[str, int]] | None = None
 AWAY_CHOICES = (30, 60, 120, 300)  # the seconds a table waits for a person who dropped
 MAX_ADDRESS_CHARS = 120
 _HOST = re.compile(r"^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$")
@@ -222,11 +228,17 @@ class Hosting:
             return [f"ws://{self.bind}:{self.port}"] + [f"ws://{ip}:{self.port}" for ip in lan_addresses() if ip != "127.0.0.1"][:1]
         return [f"ws://{ip}:{self.port}" for ip in lan_addresses()]
 
-    def announce(self, code: str, game: str, players: int, name: str) -> None:
-        """Announce the table on the local network so Join lists it: the hook for
-        ``ghostparlor.net.discovery``'s Beacon (see :func:`discovery_beacon`)."""
-        if self.beacon is None:
-            self.beacon = discovery_beacon(self.port, code, game, players, name)
+    def announce(self, host_name: str) -> None:
+        """Announce the open tables of this server on the local network (a discovery Beacon),
+        so the Join screens there list them; nothing when discovery cannot be used."""
+        if self.beacon is not None or self.server is None or BEACON_TARGETS == []:
+            return
+        discovery = discovery_module()
+        if discovery is None:
+            return
+        hub = self.server.hub
+        self.beacon = discovery.Beacon(self.port, lambda: discovery.open_tables(list(hub.tables.values()), host_name),
+                                       targets=BEACON_TARGETS).start()
 
     def stop(self) -> None:
         beacon, self.beacon = self.beacon, None
@@ -240,15 +252,29 @@ class Hosting:
             server.stop()
 
 
-def discovery_beacon(port: int, code: str, game: str, players: int, name: str) -> Any:
-    """HOOK for discovery on the local network (``ghostparlor/net/discovery.py``, written
-    beside these screens): a started Beacon announcing the table, or None while that module
-    is not there."""
-    import importlib.util
-
-    if importlib.util.find_spec("ghostparlor.net.discovery") is None:
+def discovery_module() -> Any:
+    """``ghostparlor.net.discovery`` (the beacon and the listener), or None where it cannot
+    be imported: then tables are joined by address and code only."""
+    try:
+        from ghostparlor.net import discovery
+    except ImportError:
         return None
-    return None  # the Beacon's interface is wired here once the module has landed
+    return discovery
+
+
+def start_listener() -> Any:
+    """A started discovery Listener (its ``problem`` says when it cannot listen), or None."""
+    discovery = discovery_module()
+    if discovery is None:
+        return None
+    kwargs: dict[str, Any] = {}
+    if DISCOVERY_PORT is not None:
+        kwargs["port"] = DISCOVERY_PORT
+    if DISCOVERY_BIND is not None:
+        kwargs["bind"] = DISCOVERY_BIND
+        if DISCOVERY_BIND.startswith("127."):
+            kwargs["group"] = None  # loopback only: no multicast group
+    return discovery.Listener(**kwargs).start()
 
 
 def close_quietly(*connections: Any) -> None:

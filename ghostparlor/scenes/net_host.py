@@ -66,17 +66,17 @@ class HostScene(WidgetScene):
         self.decor.append(Panel(RIGHT, t("net.host.seats"), style="dark"))
         muted = theme.colour("text_muted")
         x, w = LEFT.x + 24, LEFT.w - 48
-        self.label((x + 6, 150, w, 28), t("net.host.game"), size="small", colour=muted)
+        self.label((x + 6, 148, w, 30), t("net.host.game"), size="small", colour=muted, valign="bottom")
         self.game_choice = Choice((x, 180, w, 46), [(g, t(f"{g}.name")) for g in self.games],
                                   index=self.games.index(game_id), name="game")
-        self.label((x + 6, 236, w, 28), t("setup.players"), size="small", colour=muted)
+        self.label((x + 6, 234, w, 30), t("setup.players"), size="small", colour=muted, valign="bottom")
         self.count_choice = Choice((x, 266, w, 46), [], name="players")
-        self.label((x + 6, 322, w, 28), t("net.host.away"), size="small", colour=muted)
+        self.label((x + 6, 320, w, 30), t("net.host.away"), size="small", colour=muted, valign="bottom")
         self.away_choice = Choice((x, 352, w, 46), [(s, away_words(s)) for s in AWAY_CHOICES], index=1, name="away",
                                   wrap=False, tooltip=t("net.host.away_tip"))
         self.add(self.game_choice, self.count_choice, self.away_choice)
-        self.label((KIND_X + 6, ROW_Y - 32, KIND_W, 28), t("net.host.who"), size="small", colour=muted)
-        self.label((NAME_X + 6, ROW_Y - 32, NAME_W, 28), t("setup.name"), size="small", colour=muted)
+        self.label((KIND_X + 6, ROW_Y - 34, KIND_W, 30), t("net.host.who"), size="small", colour=muted, valign="bottom")
+        self.label((NAME_X + 6, ROW_Y - 34, NAME_W, 30), t("setup.name"), size="small", colour=muted, valign="bottom")
         name = kept.name or t("setup.default_name", n=1)
         self.kinds: list[Choice] = []
         self.names: list[TextInput] = []
@@ -229,8 +229,8 @@ class HostScene(WidgetScene):
 
             self.session = None
             hosting = self.app.hosting
-            if hosting is not None and seating.code:
-                hosting.announce(seating.code, seating.game, self.players, seating.name)
+            if hosting is not None:
+                hosting.announce(seating.name)
             self.say(t("net.host.hint"))
             self.app.push(LobbyScene(self.app, seating, hosting.addresses() if hosting is not None else []))
 

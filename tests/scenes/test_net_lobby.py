@@ -26,9 +26,13 @@ from tests.scenes.helpers import click, key, top_name
 
 @pytest.fixture
 def loopback(monkeypatch):
-    """Hosting binds 127.0.0.1 only, from a port away from the real default."""
+    """Hosting binds 127.0.0.1 only, from a port away from the real default; the join
+    screen listens for tables on 127.0.0.1 (any free port) and no beacon is sent."""
     monkeypatch.setattr(net_common, "BIND_HOST", "127.0.0.1")
     monkeypatch.setattr(net_common, "DEFAULT_PORT", 28765)
+    monkeypatch.setattr(net_common, "DISCOVERY_BIND", "127.0.0.1")
+    monkeypatch.setattr(net_common, "DISCOVERY_PORT", 0)
+    monkeypatch.setattr(net_common, "BEACON_TARGETS", [])
 
 
 def wait(app, done, seconds=10.0, links=()):
@@ -143,9 +147,9 @@ def test_host_through_the_screens_a_second_person_joins_by_code_and_the_game_fra
     kept = seats_file.load()[0].find(lobby.seating.url, code)
     assert kept is not None and kept.hosted and kept.port == port and [s.seat for s in kept.seats] == [0]
     click(app, lobby.start_button.rect.center)
-    wait(app, lambda: top_name(app) == "game", links=[other])
+    wait(app, lambda: top_name(app) == "game" and other.started, links=[other])
     scene = app.stack.top
-    assert isinstance(scene.session, RemoteSession) and scene.session.humans() == [0] and other.started
+    assert isinstance(scene.session, RemoteSession) and scene.session.humans() == [0]
     assert app.hosting is not None  # the server runs while the game is played
     app.home()  # the host leaves to the title: the server stops
     assert app.hosting is None
@@ -207,7 +211,7 @@ def hosted_table(server, game="ghosts", players=2):
     return host, host.code
 
 
-def test_join_from_the_screens_take_a_seat_and_the_game_frame_appears(app, server):
+def test_join_from_the_screens_take_a_seat_and_the_game_frame_appears(app, server, loopback):
     host, code = hosted_table(server)
     join = open_screen(app, "join")
     type_into(app, join.name_field, "Cleo")
@@ -279,3 +283,32 @@ def test_bad_input_gets_one_line_and_nothing_breaks(app, server, loopback):
     key(app, pygame.K_RETURN)
     assert host.status.text == "Type a name for seat 1." and app.hosting is None
     assert top_name(app) == "net_host"
+
+
+def test_a_hosted_table_is_heard_on_the_network_and_joined_with_a_click(app, loopback, monkeypatch):
+    """The host's beacon (sent to 127.0.0.1 only here) reaches a listener; the join screen
+    lists the table and one click joins it."""
+    discovery = pytest.importorskip("ghostparlor.net.discovery")
+    from ghostparlor.scenes.net_join import JoinScene
+
+    listener = discovery.Listener(port=0, bind="127.0.0.1", group=None).start()
+    try:
+        assert listener.problem is None
+        monkeypatch.setattr(net_common, "BEACON_TARGETS", [("127.0.0.1", listener.port)])
+        lobby = host_through_screens(app)
+        code = lobby.seating.code
+        wait(app, lambda: any(table.code == code for table in listener.tables()))
+        found = next(table for table in listener.tables() if table.code == code)
+        assert found.address == f"ws://127.0.0.1:{app.hosting.port}" and found.seats_free == 1 and found.host_name == "Ann"
+        join = JoinScene(app, seats_file.Kept("Bob"), listen=False)
+        join.listener = listener  # the screen lists what its listener hears: here the test's
+        app.push(join)
+        wait(app, lambda: join.found[0][2].visible)
+        assert code[:3] in join.found[0][0].text and "Ann" in join.found[0][0].text
+        click(app, join.found[0][2].rect.center)
+        wait(app, lambda: top_name(app) == "net_lobby" and app.stack.top is not lobby)
+        assert app.stack.top.seating.code == code and not app.stack.top.seating.hosted
+        app.home()
+        assert app.hosting is None
+    finally:
+        listener.stop()
