@@ -68,6 +68,26 @@ def add_commands(sub: Any) -> None:
                        help=f"the SQLite file of the tables (default: {DB_NAME} in the user data folder)")
     serve.set_defaults(run=run_serve)
 
+    load = sub.add_parser("net-load", help="bots over real sockets at many tables of a server; prints one JSON object "
+                                           "(latency, lost moves, secret leaks)")
+    where = load.add_mutually_exclusive_group(required=True)
+    where.add_argument("--server", metavar="ws://HOST:PORT", help="a server already running")
+    where.add_argument("--spawn-server", action="store_true",
+                       help="start `ghostparlor serve` on 127.0.0.1 (a free port, a new database) for the run")
+    load.add_argument("--tables", type=_count, default=10, help="tables played at once (default 10)")
+    load.add_argument("--seconds", type=_seconds, default=30.0, help="how long to play (default 30)")
+    load.add_argument("--seed", type=int, default=1, help="seed of the bots' choices and the tables' set-up")
+    load.add_argument("--pace", type=_seconds, default=1.0,
+                      help="seconds each remote bot waits once its turn comes, as a quick person would (default 1; "
+                           "0: as fast as the server answers)")
+    load.add_argument("--restart-after", type=_seconds, metavar="S",
+                      help="with --spawn-server: SIGKILL the server after S seconds and start it again on its database")
+    load.add_argument("--db", type=Path, metavar="FILE", help="with --spawn-server: the server's database (default: a "
+                                                              "new file in a temporary folder, removed after)")
+    load.add_argument("--json", action="store_true", help="print only the JSON object (the default prints it too, "
+                                                          "after a line of progress on standard error)")
+    load.set_defaults(run=_run_net_load)
+
 
 
 def default_db() -> Path:
@@ -135,3 +155,8 @@ def run_serve(args: Any) -> int:
     finally:
         store.close()
 
+
+def _run_net_load(args: Any) -> int:
+    from ghostparlor.devtools.net_load import run
+
+    return run(args)
