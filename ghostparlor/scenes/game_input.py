@@ -27,6 +27,8 @@ class GameInput:
         scene.dirty = True
         if event.type == pygame.WINDOWLEAVE:
             scene.forget_pointer()
+        if scene.side.keys_first(event):  # typing in a network game's chat: the table's keys wait
+            return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and scene.pace.busy():
             scene.pace.dismiss()  # the person is ready: the spotlight goes
         if scene.coach.handle(event):  # the coach's note card (its close button, its tooltip)
