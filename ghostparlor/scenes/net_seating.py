@@ -183,7 +183,7 @@ class Seating:
             code = str(error.get("code", ""))
             key = ERRORS.get(code)
             text = Said(key) if key else Said("net.err.host_says", text=safe_text(str(error.get("text", "")), 120))
-            if code in FAILING and self.phase != "started":
+            if (code in FAILING and self.phase != "started") or (code == "seat_taken" and self.phase == "seating"):
                 if code in ("no_table", "unknown_token") and self.code:
                     self.forget()
                 self.fail(text)
