@@ -246,6 +246,12 @@ def test_the_players_panel_says_who_is_connected_away_or_played_by_a_bot(app, ho
     assert "away: waiting" in words()
     tip = panel.tips[2]
     assert "Cleo" in tip.tooltip_text() and "bot" in tip.tooltip_text()
+    row = panel.rows()[2]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(30):  # the pointer rests on Cleo's row: its sentence comes up
+        app.step(1 / 30)
+    assert scene.chrome.tooltip_showing == tip.tooltip_text()
+    assert scene.bar._waiting_for(2) and not scene.bar._waiting_for(1)  # the top bar says so on her turn
     table.rules.away_seconds = 0  # the wait is over: a bot stands in for her once she is to move
     table.play_until(lambda: panel.presence(2) == "stand_in", what="Cleo's stand-in")
     assert "bot while away" in words()
