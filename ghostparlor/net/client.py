@@ -38,17 +38,25 @@ class Connection:
         self._lock = threading.Lock()
         self._closing = False
         self._drop_now = False
+        self._fresh = False  # open, and nothing sent on this socket yet
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="ghostparlor-net", daemon=True)
         self._thread.start()
 
     # --- the window's side (never blocks) ----------------------------------------------------
     def rejoin_with(self, *first: dict[str, Any]) -> None:
-        """The messages to send first whenever the connection is made again."""
-        self._first = list(first)
+        """The messages to send first whenever the connection is made again (and now, when
+        the socket opened before they were set and nothing was sent on it yet)."""
+        with self._lock:
+            self._first = list(first)
+            if self._fresh and self._loop is not None and self._out is not None and self.state == "open":
+                self._fresh = False
+                for message in first:
+                    self._loop.call_soon_threadsafe(self._out.put_nowait, messages.dump(message))
 
     def send(self, message: dict[str, Any]) -> None:
         text = messages.dump(message)
         with self._lock:
+            self._fresh = False
             if self._loop is not None and self._out is not None and self.state == "open":
                 self._loop.call_soon_threadsafe(self._out.put_nowait, text)
             else:
@@ -96,6 +104,7 @@ class Connection:
                     pause = 0.25
                     with self._lock:
                         self._out = asyncio.Queue()
+                        self._fresh = not self._first and not self._pending
                         for message in self._first:
                             self._out.put_nowait(messages.dump(message))
                         for text in self._pending:
