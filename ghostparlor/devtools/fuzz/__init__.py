@@ -34,5 +34,7 @@ The package: :mod:`.mutations` makes the hostile versions (a :class:`~.mutations
 :mod:`.runner` plants one and runs a case (timed, watched, the original looked for
 afterwards), :mod:`.target` says what a file of the inventory is and walks the app's
 scenes, :mod:`.files` and :mod:`.shipped` are the inventory (the person's files, the
-installed data), and :mod:`.campaign` runs the whole for a time and sums it up.
+installed data), :mod:`.shapes_files` adds alias bombs in every YAML the app reads and
+special files (a pipe, a /dev/zero link, a folder, a link to nothing) at every per-user
+path, and :mod:`.campaign` runs the whole for a time and sums it up.
 """
