@@ -30,7 +30,7 @@ MAX_SEATS = 6
 ROW_Y, ROW_H = 200, 60
 KIND_X, KIND_W = 636, 340
 NAME_X, NAME_W = 990, 232
-MAX_REOPEN = 3
+MAX_REOPEN = 2
 LEFT = pygame.Rect(36, 104, 520, 530)
 RIGHT = pygame.Rect(572, 104, 672, 530)
 
@@ -74,7 +74,10 @@ class HostScene(WidgetScene):
         self.label((x + 6, 320, w, 30), t("net.host.away"), size="small", colour=muted, valign="bottom")
         self.away_choice = Choice((x, 352, w, 46), [(s, away_words(s)) for s in AWAY_CHOICES], index=1, name="away",
                                   wrap=False, tooltip=t("net.host.away_tip"))
-        self.add(self.game_choice, self.count_choice, self.away_choice)
+        self.options_button = Button((x, 410, w, 44), t("net.host.options"), style="secondary", size="small",
+                                     icon="common/icon_settings.png", name="options")
+        self.options: dict[str, Any] = {}  # the game's options chosen (net_options.py); defaults until then
+        self.add(self.game_choice, self.count_choice, self.away_choice, self.options_button)
         self.label((KIND_X + 6, ROW_Y - 34, KIND_W, 30), t("net.host.who"), size="small", colour=muted, valign="bottom")
         self.label((NAME_X + 6, ROW_Y - 34, NAME_W, 30), t("setup.name"), size="small", colour=muted, valign="bottom")
         name = kept.name or t("setup.default_name", n=1)
@@ -114,11 +117,11 @@ class HostScene(WidgetScene):
         x, w = LEFT.x + 24, LEFT.w - 48
         muted = self.theme.colour("text_muted")
         if not offers:
-            self.label((x + 6, 424, w - 12, 190), t("net.host.help"), size="small", colour=muted)
+            self.label((x + 6, 474, w - 12, 146), t("net.host.help"), size="small", colour=muted)
             return
-        self.label((x + 6, 416, w, 28), t("net.host.reopen_caption"), size="small", colour=muted)
+        self.label((x + 6, 458, w, 30), t("net.host.reopen_caption"), size="small", colour=muted, valign="bottom")
         for i, (table, kept_table) in enumerate(offers):
-            y = 446 + i * 60
+            y = 492 + i * 60
             game = t(f"{table.game}.name")
             info = t("net.host.reopen_info", code=spaced_code(table.code), game=game, n=table.moves) if table.started \
                 else t("net.host.reopen_waiting", code=spaced_code(table.code), game=game)
@@ -130,6 +133,8 @@ class HostScene(WidgetScene):
 
     def _set_game(self, game_id: str, keep_count: bool = True) -> None:
         game = load_game(game_id)
+        self.game = game
+        self.options = {}
         lo, hi = game.min_players, game.max_players
         current = self.count_choice.value if keep_count else None
         self.count_choice.options = [(n, str(n)) for n in range(lo, hi + 1)]
@@ -146,6 +151,23 @@ class HostScene(WidgetScene):
             shown = i < self.players
             kind.visible = kind.enabled = shown
             field.visible = field.enabled = shown and kind.value == "here"
+        from ghostparlor.scenes.net_options import options_words
+        from ghostparlor.scenes.setup import option_values
+
+        for name, opt in self.game.spec.options.items():  # a seat option past the seats left goes back to its default
+            if name in self.options and opt.kind != "bool" and \
+                    all(str(v) != str(self.options[name]) for v, _ in option_values(opt, self.players)):
+                del self.options[name]
+        self.options_button.tooltip = options_words(self.game, self.players, self.options) or t("setup.no_options")
+
+    def choose_options(self) -> None:
+        from ghostparlor.scenes.net_options import OptionsScene
+
+        def done(options: dict[str, Any]) -> None:
+            self.options = options
+            self._refresh_rows()
+
+        self.app.push(OptionsScene(self.app, self.game, self.players, self.options, done))
 
     def say(self, text: str, warn: bool = False) -> None:
         self.status.set_text(text, self.theme.colour("warning" if warn else "text_muted"))
@@ -184,7 +206,7 @@ class HostScene(WidgetScene):
         if hosting is None:
             return
         self.session = Seating.create(hosting.url, self.game_choice.value, self.players, seats, here,
-                                      int(self.away_choice.value), port=hosting.port)
+                                      int(self.away_choice.value), port=hosting.port, options=self.options)
         self.say(t("net.host.opening"))
 
     def reopen(self, kept_table: seats_file.KeptTable) -> None:
@@ -249,6 +271,8 @@ class HostScene(WidgetScene):
             self._refresh_rows()
         elif source is self.back_button:
             self.on_back()
+        elif source is self.options_button:
+            self.choose_options()
         elif source is self.open_button or (action.kind == "submit" and source in self.names):
             self.open_table()
         else:
@@ -298,8 +322,16 @@ def layout_states() -> list[tuple[str, str, Callable[[Any], Any]]]:
         scene.open_table()
         return scene
 
+    def options(app):
+        from ghostparlor.scenes.net_options import OptionsScene
+
+        scene = HostScene(app, "phantom_society", seats_file.Kept("Maximilian"), [])
+        app.push(scene)
+        return OptionsScene(app, scene.game, scene.players, {"mode": scene.game.spec.options["mode"].choices[-1]}, lambda o: None)
+
     return [
         ("net_host", "6 seats of every kind", mixed),
+        ("net_options", "the most options (The Phantom Society)", options),
         ("net_host", "tables to reopen", lambda app: HostScene(app, "treasure_hunters", kept_with_tables(), unfinished)),
         ("net_host", "nobody here", with_problem),
     ]

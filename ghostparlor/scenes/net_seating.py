@@ -62,7 +62,8 @@ class Seating:
     # --- making one ------------------------------------------------------------------------
     @classmethod
     def create(cls, url: str, game: str, players: int, seats: list[str], here: list[tuple[int, str]],
-               away_seconds: int, port: int | None = None, connect: Callable[[str], Any] = Connection) -> "Seating":
+               away_seconds: int, port: int | None = None, connect: Callable[[str], Any] = Connection,
+               options: dict[str, Any] | None = None) -> "Seating":
         """Create a table on the host at ``url``: ``seats`` as the host message has them
         ("human" for a person, here or not, "bot:easy"), ``here`` the (seat, name) of the people
         at this screen (the first one creates the table)."""
@@ -70,7 +71,7 @@ class Seating:
         seating.game = game
         seating.wanted = list(here)
         seating.phase = "creating"
-        seating.links[0].create(game, players, {}, seats, away_seconds)
+        seating.links[0].create(game, players, dict(options or {}), seats, away_seconds)
         return seating
 
     @classmethod

@@ -104,6 +104,19 @@ class SeatKind(Widget):
             draw.focus_ring(surface, self.rect, radius, th)
 
 
+def option_values(opt, players: int) -> list[tuple[object, str]]:
+    """A non-boolean option's (value, words) for ``players`` (the set-up and the host screen)."""
+    if opt.kind == "seat":
+        return [("random", t("setup.option_random"))] + [(n, t("setup.option_seat", n=n)) for n in range(1, players + 1)]
+    if opt.kind == "choice":  # a choice's words from the catalog (<option key>_<choice>), else as written (15, G1)
+        from ghostparlor.core.strings import has
+
+        return [(c, t(f"{opt.text_key}_{c}") if has(f"{opt.text_key}_{c}") else str(c)) for c in opt.choices]
+    lo = opt.minimum if opt.minimum is not None else 0
+    hi = opt.maximum if opt.maximum is not None else lo + 20
+    return [(n, str(n)) for n in range(lo, hi + 1)]
+
+
 def replace_question(app, game_id: str, saved, on_yes):
     """"Start a new game? Your unfinished game of Ghosts will be replaced: 3 players, round
     2, saved 10 min ago (Agatha, Boris, Cornelius)." Yes replaces it; No keeps it."""
@@ -204,15 +217,7 @@ class SetupScene(WidgetScene):
         self.focus.focus(self.start_button, visible=True)
 
     def _option_values(self, opt) -> list[tuple[object, str]]:
-        if opt.kind == "seat":
-            return [("random", t("setup.option_random"))] + [(n, t("setup.option_seat", n=n)) for n in range(1, self.players + 1)]
-        if opt.kind == "choice":  # a choice's words from the catalog (<option key>_<choice>), else as written (15, G1)
-            from ghostparlor.core.strings import has
-
-            return [(c, t(f"{opt.text_key}_{c}") if has(f"{opt.text_key}_{c}") else str(c)) for c in opt.choices]
-        lo = opt.minimum if opt.minimum is not None else 0
-        hi = opt.maximum if opt.maximum is not None else lo + 20
-        return [(n, str(n)) for n in range(lo, hi + 1)]
+        return option_values(opt, self.players)
 
     def _refresh_rows(self) -> None:
         for i, widgets in enumerate(self.rows):

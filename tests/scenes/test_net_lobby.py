@@ -77,14 +77,22 @@ def open_screen(app, kind):
     return app.stack.top
 
 
-def host_through_screens(app, game="ghosts", players=3, name="Ann"):
-    """Host a table: seat 1 here (``name``), seat 2 open, the rest random bots; the lobby."""
+def host_through_screens(app, game="ghosts", players=3, name="Ann", options=None):
+    """Host a table: seat 1 here (``name``), seat 2 open, the rest random bots, ``options``
+    chosen over the screen; the lobby."""
     host = open_screen(app, "host")
     choose(app, host.game_choice, game)
     choose(app, host.count_choice, players)
     for i in range(2, players):
         choose(app, host.kinds[i], "bot:random")
     type_into(app, host.names[0], name)
+    if options:
+        click(app, host.options_button.rect.center)
+        assert top_name(app) == "net_options"
+        for option, value in options.items():
+            choose(app, app.stack.top.widgets[option], value)
+        click(app, app.stack.top.done_button.rect.center)
+        assert top_name(app) == "net_host" and host.options == options
     click(app, host.open_button.rect.center)
     wait(app, lambda: top_name(app) == "net_lobby")
     lobby = app.stack.top
@@ -136,8 +144,9 @@ def test_the_seats_file_round_trips_and_a_damaged_one_is_set_aside(home):
 
 
 def test_host_through_the_screens_a_second_person_joins_by_code_and_the_game_frame_appears(app, loopback):
-    lobby = host_through_screens(app)
+    lobby = host_through_screens(app, options={"first_player": 2})
     code, port = lobby.seating.code, app.hosting.port
+    assert app.hosting.server.hub.tables[code].rules.options["first_player"] == 2
     assert lobby.addresses and all(a.endswith(f":{port}") for a in lobby.addresses)
     assert lobby.start_button.visible and lobby.start_button.enabled
     other = SeatLink(Connection(f"ws://127.0.0.1:{port}"), "Bob")
