@@ -261,10 +261,10 @@ class RemoteSession:
 
     # --- chat -------------------------------------------------------------------------------------
     def say(self, text: str) -> None:
-        self.primary.say(text)
+        self._viewer_link().say(text)  # the person the screen shows speaks (two may share it)
 
     def react(self, what: str) -> None:
-        self.primary.react(what)
+        self._viewer_link().react(what)
 
     def chat(self) -> list[dict[str, Any]]:
         return list(self.primary.chat)
