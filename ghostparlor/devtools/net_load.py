@@ -185,6 +185,8 @@ class Load:
         self.down: tuple[float, float] | None = None  # (killed, all back) of the restart
         self.restart: dict[str, Any] = {}
         self.closer = ThreadPoolExecutor(4, thread_name_prefix="net-load-close")
+        self.cpu_at_start = time.process_time()
+        self.loadavg_at_start = _loadavg()
         self.next_number = 0
 
     # --- the seats' messages -------------------------------------------------------------------
@@ -240,12 +242,13 @@ class Load:
             seat.checked = 0
         where = f"table {table.code} ({table.game_id}) seat {seat.index}"
         try:
-            view = link.view()
-            if getattr(view, "seat", None) != seat.index:
-                self.n.note("secret_leaks", f"{where}: sent the view of seat {getattr(view, 'seat', '?')}")
-            public = link.public_view()
-            if message["now"].get("public") is not None and getattr(public, "seat", None) is not None:
-                self.n.note("secret_leaks", f"{where}: its public view is seat {public.seat}'s")
+            now = message["now"]
+            # the views as sent (every view of the five games names the seat it was made for; the
+            # client decodes them when it draws them, the link has already decoded the events)
+            if now["view"].get("seat") != seat.index:
+                self.n.note("secret_leaks", f"{where}: sent the view of seat {now['view'].get('seat')!r}")
+            if now.get("public") is not None and now["public"].get("seat") is not None:
+                self.n.note("secret_leaks", f"{where}: its public view is seat {now['public'].get('seat')!r}'s")
             for step in link.steps[seat.checked:]:
                 for event in step.events:
                     if redacted(event, seat.index) != event:
@@ -419,8 +422,19 @@ class Load:
             out["reconnect_seconds"] = round(back - self.restart["killed"], 2) \
                 if back is not None and "not_back" not in self.restart else None
         out.update(server_figures)
+        cpu = server_figures.get("server_cpu_seconds")
+        out["server_cpu_ms_per_action"] = round(1000 * cpu / c["actions"], 2) if cpu and c["actions"] else None
+        out["load_cpu_seconds"] = round(time.process_time() - self.cpu_at_start, 1)  # net-load's own (the clients)
+        out["loadavg"] = [self.loadavg_at_start, _loadavg()]  # the machine's, at the start and the end
         out["problems"] = self.n.samples
         return out
+
+
+def _loadavg() -> float | None:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (OSError, AttributeError):  # pragma: no cover - Windows
+        return None
 
 
 class ServerFailed(RuntimeError):
@@ -514,7 +528,6 @@ def run(args: Any) -> int:
     if args.server is not None and not args.server.startswith(("ws://", "wss://")):
         print("ghostparlor net-load: --server is an address like ws://127.0.0.1:8765", file=sys.stderr)
         return 2
-    sys.setswitchinterval(0.001)  # hundreds of socket threads: the main loop waits less for each
     server = SpawnedServer(args.db) if args.spawn_server else None
     progress = None if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
     try:
