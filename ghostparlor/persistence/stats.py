@@ -6,12 +6,18 @@
         "games": 12, "wins": 5, "best_score": 0, "score_total": 41.0,
         "streak": 2, "longest_streak": 3, "lower_is_better": true,
         "by_opponents": {"easy": {"games": 9, "wins": 3}, "humans": {"games": 3, "wins": 2}},
+        "network_games": 4, "network_wins": 1,
         "recent": [{"won": true, "score": 2.0, "date": "2026-12-03", "level": "easy"}, ...]}}}}
 
-Only human seats are counted. "By opponents" is the strongest bot level at the
-table ("humans" when there was no bot). ``recent`` keeps the last ``RECENT`` results,
-oldest first (added in the same format 1: a file without it reads as "no recent games
-yet", and an older version of the app reads a file with it, ignoring it). A damaged
+Only the seats of people at this screen are counted ("human"). "By opponents" is the
+strongest bot level at the table ("humans" when there was no bot); a person at another
+screen of a network game (kind "remote", ``net/remote_session.py``) is a person, not a
+bot. A game with such a seat is a network game: ``network_games``/``network_wins``
+count them (of ``games``/``wins``). ``recent`` keeps the last ``RECENT`` results,
+oldest first. Both were added in the same format 1: a file without them reads as "no
+recent games yet" and "no network games", and an older version of the app reads a
+file with them, ignoring them; a level "remote" written before network games were
+counted as such is read as "humans". A damaged
 file is set aside and a fresh one started, with a one-line notice naming the damaged
 part; the app goes on. A file of a newer format is set aside the same way.
 
@@ -36,6 +42,9 @@ from ghostparlor.persistence.reading import MAX_JSON_BYTES, Damaged, json_docume
 
 STATS_FORMAT = 1
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
+HUMAN = "human"  # a person at this screen: counted
+REMOTE = "remote"  # a person at another screen of a network game (net/remote_session.py REMOTE): a person, not a bot
+PEOPLE = (HUMAN, REMOTE)
 
 
 def stats_path() -> Path:
@@ -53,7 +62,8 @@ MAX_COUNT = 10**9
 MAX_SCORE = 1e12
 RECENT = 10  # results kept per entry for the "last ten" chart
 ENTRY_DEFAULTS: dict[str, Any] = {"games": 0, "wins": 0, "best_score": None, "score_total": 0.0, "streak": 0,
-                                  "longest_streak": 0, "lower_is_better": False, "by_opponents": {}, "recent": []}
+                                  "longest_streak": 0, "lower_is_better": False, "by_opponents": {}, "recent": [],
+                                  "network_games": 0, "network_wins": 0}
 
 
 def _count(value: Any, what: str) -> int:
@@ -96,10 +106,12 @@ def check_stats(data: Any) -> dict[str, Any]:
                 raise Damaged("an entry is damaged")
             for field, default in ENTRY_DEFAULTS.items():
                 entry.setdefault(field, type(default)() if isinstance(default, (dict, list)) else default)
-            for field in ("games", "wins", "streak", "longest_streak"):
+            for field in ("games", "wins", "streak", "longest_streak", "network_games", "network_wins"):
                 _count(entry[field], field.replace("_", " "))
-            if entry["wins"] > entry["games"]:
+            if entry["wins"] > entry["games"] or entry["network_wins"] > entry["network_games"]:
                 raise Damaged("it counts more wins than games")
+            if entry["network_games"] > entry["games"] or entry["network_wins"] > entry["wins"]:
+                raise Damaged("it counts more network games than games")
             if entry["best_score"] is not None:
                 _score(entry["best_score"], "best score")
             _score(entry["score_total"], "score total")
@@ -116,8 +128,19 @@ def check_stats(data: Any) -> dict[str, Any]:
                 counts.setdefault("wins", 0)
                 if _count(counts["wins"], "wins") > _count(counts["games"], "games"):
                     raise Damaged("it counts more wins than games")
+            _people_not_remote(levels)
             _check_recent(entry)
     return data
+
+
+def _people_not_remote(levels: dict[str, Any]) -> None:
+    """A level "remote" (written while a person at another screen was taken for a bot) is
+    counted with "humans"."""
+    remote = levels.pop(REMOTE, None)
+    if remote is not None:
+        humans = levels.setdefault("humans", {"games": 0, "wins": 0})
+        humans["games"] = min(MAX_COUNT, humans["games"] + remote["games"])
+        humans["wins"] = min(humans["games"], humans["wins"] + remote["wins"])
 
 
 def _check_recent(entry: dict[str, Any]) -> None:
@@ -132,6 +155,8 @@ def _check_recent(entry: dict[str, Any]) -> None:
             value = item.setdefault(field, "")
             if not isinstance(value, str) or len(value) > 40:
                 raise Damaged("its recent results are damaged")
+        if item["level"] == REMOTE:
+            item["level"] = "humans"
     del recent[:-RECENT]  # a longer list (another version kept more): the newest ten
 
 
@@ -175,30 +200,44 @@ def load_stats(path: Path | None = None) -> tuple[dict[str, Any], str | None]:
 
 
 def opponents_level(kinds: Sequence[str], seat: int) -> str:
-    bots = [k for i, k in enumerate(kinds) if i != seat and k != "human"]
+    """The strongest bot level among the other seats; "humans" when every other seat is a
+    person (here, or at another screen of a network game)."""
+    bots = [k for i, k in enumerate(kinds) if i != seat and k not in PEOPLE]
     if not bots:
         return "humans"
     return max(bots, key=lambda k: LEVEL_ORDER.index(k) if k in LEVEL_ORDER else -1)
 
 
+def is_network_game(kinds: Sequence[str]) -> bool:
+    """Whether a game with these seats' kinds was a network game (a person at another screen)."""
+    return REMOTE in kinds
+
+
 def record_result(data: dict[str, Any], game_id: str, names: Sequence[str], kinds: Sequence[str],
                   scores: Sequence[float], winners: Sequence[int], lower_is_better: bool, *,
                   date: str | None = None) -> dict[str, Any]:
-    """Add one finished game to ``data`` (humans only) and return it. ``date`` (YYYY-MM-DD,
-    today when not given) goes with the result into the entry's last ten."""
+    """Add one finished game to ``data`` (the people at this screen, kind "human") and return
+    it. A game with a seat of kind "remote" (a person at another screen) is a network game
+    (:func:`is_network_game`). ``date`` (YYYY-MM-DD, today when not given) goes with the
+    result into the entry's last ten."""
     per_game = data["games"].setdefault(game_id, {})
     day = date if date is not None else time.strftime("%Y-%m-%d")
+    network = is_network_game(kinds)
     for seat, (name, kind) in enumerate(zip(names, kinds)):
-        if kind != "human":
+        if kind != HUMAN:
             continue
         entry = per_game.setdefault(name, {
             "games": 0, "wins": 0, "best_score": None, "score_total": 0.0,
             "streak": 0, "longest_streak": 0, "lower_is_better": lower_is_better, "by_opponents": {},
+            "network_games": 0, "network_wins": 0,
         })
         won = seat in winners
         score = float(scores[seat])
         entry["games"] += 1
         entry["wins"] += 1 if won else 0
+        if network:  # counted in an entry of an older file too (it had none)
+            entry["network_games"] = entry.get("network_games", 0) + 1
+            entry["network_wins"] = entry.get("network_wins", 0) + (1 if won else 0)
         entry["score_total"] += score
         best = entry["best_score"]
         if best is None or (score < best if lower_is_better else score > best):
@@ -294,6 +333,10 @@ def _merge_entry(t: dict[str, Any] | None, b: dict[str, Any] | None, m: dict[str
         have["games"] += max(0, counts["games"] - was["games"])
         have["wins"] = min(have["games"], have["wins"] + max(0, counts["wins"] - was["wins"]))
     e["by_opponents"] = levels
+    for field, wins in (("network_games", False), ("network_wins", True)):
+        here = max(0, m.get(field, 0) - b.get(field, 0))
+        e[field] = min(e["wins"] if wins else e["games"], t.get(field, 0) + here)
+    e["network_wins"] = min(e["network_wins"], e["network_games"])
     e["recent"] = (list(t["recent"]) + list(new))[-RECENT:]
     return e
 
@@ -311,6 +354,7 @@ def rows(data: dict[str, Any]) -> list[dict[str, Any]]:
                 "longest_streak": e.get("longest_streak", 0), "by_opponents": e.get("by_opponents", {}),
                 "lower_is_better": bool(e.get("lower_is_better", False)), "recent": list(e.get("recent") or [])[-RECENT:],
                 "levels": levels(e.get("by_opponents", {})),
+                "network_games": e.get("network_games", 0) or 0, "network_wins": e.get("network_wins", 0) or 0,
             })
     return sorted(out, key=lambda r: (-r["games"], r["game"], r["name"]))
 

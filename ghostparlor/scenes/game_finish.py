@@ -5,7 +5,9 @@ a finished game is archived for replay, its unfinished save deleted and its resu
 counted in the statistics, once (a rebuilt scene does not count it again). A moment after
 the table comes to rest on the last move, the results screen comes up (the app shows it:
 ``App.show_results``). A scene made with ``persist=False`` (a replay, a lesson, a
-screenshot, a twin in the tests) touches no file.
+screenshot, a twin in the tests) touches no file. When another ghostparlor window plays the
+same game (``saves.OpenElsewhere``: its save is that window's), this is said once per game,
+not after every move.
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ class Finish:
             elif not getattr(session, "finish_recorded", False):  # on the session: a rebuilt scene counts it once
                 session.finish_recorded = True
                 self._record_finish()
+        except saves.OpenElsewhere:  # another window plays this game and keeps its save: said once per game
+            if not getattr(session, "told_open_elsewhere", False):  # on the session: a rebuilt scene does not say it again
+                session.told_open_elsewhere = True
+                self.scene.app.notify(t("game.open_elsewhere", game=t(f"{session.game.id}.name")), "warning", hold=6.0)
         except OSError as exc:
             self.scene.app.notify(t("game.save_failed", error=str(exc)), "warning", hold=4.0)
 

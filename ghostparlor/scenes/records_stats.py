@@ -1,5 +1,6 @@
 """Statistics, one game at a time (a tab per game; Left/Right or 1-5), a card per player
-name with big numbers, the results by opponents and the last ten games as a chart."""
+name with big numbers, the results by opponents (and, under them, the network games
+won of those played) and the last ten games as a chart."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def card_layout(width: int, assets, theme) -> CardLayout:
     tiles_w = int(inner * 0.47)
     chart_w = int(inner * 0.25)
     levels_w = inner - tiles_w - chart_w - 2 * 18
-    levels_h = small * (1 + len(LEVELS))
+    levels_h = small * (2 + len(LEVELS))  # the heading, the levels, the network games
     chart_h = chart_height(assets, max(56, small * 3), t("stats.chart_title"), chart_w)
     height = pad * 2 + max(name_h + 6 + tile_h, levels_h, chart_h)
     return CardLayout(width, height, pad, name_h, tiles_w // 5, tile_h, number_px, pad + tiles_w + 18, levels_w,
@@ -244,6 +245,8 @@ class StatsScene(WidgetScene):
             surface.blit(head, (lx, ly))
             ly += small_h
             lines = [level_line(level, wins, played, team) for level, wins, played in row["levels"][:len(LEVELS)]]
+            if row.get("network_games"):  # "over the network: 2 of 5" (with people at other screens)
+                lines.append(t("stats.network", wins=row.get("network_wins", 0), games=row["network_games"]))
             line_px = max(common_size(assets, lines, lay.levels_w, small_h, "small", 10), int(theme.font_size("small") * 0.8))
             for text in lines:
                 img = assets.fit_text(text, lay.levels_w, line_px, ink, "regular", 10)
@@ -262,7 +265,8 @@ class StatsScene(WidgetScene):
 
 def sample_stats(names: tuple[str, ...] = LONG_NAMES, games: int = 12) -> dict[str, Any]:
     """Statistics of every game for ``names``, seeded: every bot level, wins and losses,
-    negative and large scores, a co-operative game (check-layout, screenshots, tests)."""
+    negative and large scores, a co-operative game, network games (a person at another
+    screen in some seats: check-layout, screenshots, tests)."""
     import random
 
     from ghostparlor.persistence import stats
@@ -278,6 +282,8 @@ def sample_stats(names: tuple[str, ...] = LONG_NAMES, games: int = 12) -> dict[s
                     continue
                 bots = [("random", "easy", "normal", "hard")[(n + who) % 4]] * (n % 3)
                 kinds = ["human"] + bots
+                if bots and n % 4 == 1 and who % 2 == 0:  # a network game: a person at another screen in a seat
+                    kinds[1] = stats.REMOTE
                 seats = [name] + [f"bot{i}" for i in range(len(bots))]
                 if team:
                     score = float(rng.randrange(0, 7))

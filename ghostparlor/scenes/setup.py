@@ -258,9 +258,12 @@ class SetupScene(WidgetScene):
         return out
 
     def start(self, confirmed: bool = False) -> None:
-        from ghostparlor.persistence.saves import load_current
+        from ghostparlor.persistence.saves import load_current, open_elsewhere
         from ghostparlor.scenes.game import start_game
 
+        if open_elsewhere(self.game_id):  # another window plays this game: its save is not replaced from here
+            self.app.notify(t("saves.open_elsewhere", game=t(f"{self.game_id}.name")), "warning", hold=6.0)
+            return
         if not confirmed:
             saved, notice = load_current(self.game_id)  # this game's unfinished game (the other games' stay)
             if notice:  # damaged since the title looked: set aside, and said so

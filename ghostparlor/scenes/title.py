@@ -3,7 +3,9 @@
 A game with an unfinished game shows it on its tile ("3 players, round 2, saved 10 min
 ago", under the name, never over the picture; the pitch stays) with a Continue button where
 Play was and New game beside it; the saves are read after the first frame (start-up time),
-when a damaged save's whole backup is also offered back."""
+when a damaged save's whole backup is also offered back. A game another ghostparlor window
+on the same user folder is playing (it holds that game's claim, ``persistence/saves.py``)
+is not continued here: one line says so, and the title stays."""
 
 from __future__ import annotations
 
@@ -330,11 +332,23 @@ class TitleScene(WidgetScene):
         return MatchSession.resume(load_game(game_id), saved.record, saved.plans, self.app.settings.bot_pace_seconds,
                                    self.app.settings.explain_bot_moves)
 
+    def open_elsewhere(self, game_id: str) -> bool:
+        """Whether another ghostparlor window plays ``game_id`` now (then said, in one line)."""
+        from ghostparlor.persistence import saves
+
+        if not saves.open_elsewhere(game_id):
+            return False
+        name = t(f"{game_id}.name") if game_id in REGISTRY else str(game_id)
+        self.app.notify(t("saves.open_elsewhere", game=name), "warning", hold=6.0)
+        return True
+
     def resume_saved(self, saved=None) -> None:
         from ghostparlor.scenes.game import GameScene
 
         saved = saved if saved is not None else self.saved
         if saved is None:
+            return
+        if self.open_elsewhere(str(saved.record.get("game"))):  # its save is that window's: not played here too
             return
         try:
             session = self._session_of(saved)
