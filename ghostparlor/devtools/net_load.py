@@ -450,6 +450,7 @@ class SpawnedServer:
         self.port = 0
         self.process: subprocess.Popen | None = None
         self.rss_base_kb = 0
+        self.cpu_before = 0.0  # the CPU seconds of the processes killed before this one
         self.problems: list[str] = []
 
     def start(self, seconds: float = 60.0) -> float:
@@ -491,7 +492,7 @@ class SpawnedServer:
         try:
             with open(f"/proc/{self.process.pid}/stat") as stat:
                 fields = stat.read().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # user + system
         except (OSError, AttributeError, ValueError, IndexError):
             return None
 
@@ -500,11 +501,12 @@ class SpawnedServer:
         return {"server_rss_mb": round(rss / 1024, 1) if rss else None,
                 "server_rss_base_mb": round(self.rss_base_kb / 1024, 1) if self.rss_base_kb else None,
                 "memory_per_table_kb": round((rss - self.rss_base_kb) / tables, 1) if rss and self.rss_base_kb else None,
-                "server_cpu_seconds": self.cpu_seconds(),
+                "server_cpu_seconds": round(self.cpu_before + (self.cpu_seconds() or 0.0), 2),
                 "server_problems": self.problems[-5:]}
 
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:
+            self.cpu_before += self.cpu_seconds() or 0.0  # what the killed process used counts too
             self.process.send_signal(signal.SIGKILL)
             self.process.wait(10)
 
