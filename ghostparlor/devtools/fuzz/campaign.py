@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from ghostparlor.devtools.fuzz.files import (CacheTarget, CatalogCacheTarget, CurrentSaveTarget, FinishedTarget,
-                                             FirstFrameTarget, GameSaveTarget, JsonTarget, ReplayCheckTarget,
-                                             SettingsTarget, SharedRecordTarget, StatsTarget, TournamentRecordTarget)
+                                             FirstFrameTarget, GameSaveTarget, JsonTarget, NetSeatsTarget,
+                                             ReplayCheckTarget, SettingsTarget, SharedRecordTarget, StatsTarget,
+                                             TournamentRecordTarget)
 from ghostparlor.devtools.fuzz.mutations import Mutator, Plant, key_paths, with_value, yaml_with_value
 from ghostparlor.devtools.fuzz.runner import Runner, Stats, memory_cap, remove_tree, restore_env
 from ghostparlor.devtools.fuzz.shapes_files import file_targets
@@ -34,7 +35,7 @@ def all_targets(ctx: Context) -> list[Target]:
             FirstFrameTarget(ctx), CatalogCacheTarget(ctx), ReplayCheckTarget(ctx), TournamentRecordTarget(ctx), GameSaveTarget(ctx), SharedRecordTarget(ctx),
             ShippedTarget(ctx, "game data", "games/ghosts.yaml"), ShippedTarget(ctx, "game data", "games/treasure_hunters.yaml"),
             ShippedTarget(ctx, "catalog", "locale/ru.po"), ShippedTarget(ctx, "catalog", "locale/ghostparlor.pot"),
-            ShippedTarget(ctx, "theme", "theme.yaml")] + record_targets(ctx) + file_targets(ctx)
+            ShippedTarget(ctx, "theme", "theme.yaml"), NetSeatsTarget(ctx)] + record_targets(ctx) + file_targets(ctx)
 
 
 def _hypothesis_round(runner: Runner, targets: list[Target], seed: int, until: float, scenes: bool) -> bool:

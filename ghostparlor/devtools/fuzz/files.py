@@ -1,6 +1,6 @@
 """The person's files of docs/files.md as fuzz-files targets: the settings, the saves, the
-finished games, the statistics, the derived caches (YAML, catalog, first frame), a record
-given to replay-check, a shared game, a tournament's record."""
+finished games, the statistics, the network seats, the derived caches (YAML, catalog, first
+frame), a record given to replay-check, a shared game, a tournament's record."""
 
 from __future__ import annotations
 
@@ -127,6 +127,71 @@ class StatsTarget(JsonTarget):
                 pass
 
         runner.timed("record_result + save_stats", finish_a_game)
+
+
+def net_seats_sample() -> dict:
+    """A valid ``net_seats.json`` as the network screens write it: a table hosted here (its
+    host key, its port) and one joined from here, with this screen's seats and their keys."""
+    from ghostparlor.net import seats_file
+
+    tables = [seats_file.KeptTable("ws://192.168.1.20:8765", "HT4K9M", hosted=True, game="ghosts", host_token="h" * 32,
+                                   port=8765, seats=[seats_file.KeptSeat(0, "Sabine", "t" * 32)], at=1767225600.0),
+              seats_file.KeptTable("ws://[fe80::1]:9000", "CDEFGH", game="treasure_hunters", at=1767225000.0,
+                                   seats=[seats_file.KeptSeat(1, "Max", "u" * 24), seats_file.KeptSeat(3, "", "v" * 64)])]
+    return {"format": seats_file.FORMAT, "name": "Sabine", "tables": [k.to_json() for k in tables]}
+
+
+class NetSeatsTarget(JsonTarget):
+    """``data/net_seats.json``: the network seats of this screen (``net/seats_file.py``), read
+    as the Host and Join screens read it; what was read is written back (elsewhere, as the
+    next change would write it) and must read back the same."""
+
+    name = "network seats"
+    sample_key = "net_seats"
+
+    def __init__(self, ctx: "Context") -> None:
+        super().__init__(ctx)
+        ctx.samples.setdefault(self.sample_key, net_seats_sample())
+
+    def path(self, home: Path) -> Path:
+        return home / "data" / "net_seats.json"
+
+    def read(self, runner: Runner, home: Path, path: Path) -> None:
+        from ghostparlor.net import seats_file
+        from ghostparlor.scenes.net_common import spaced_code
+        from ghostparlor.scenes.net_join import shown_address
+
+        kept, notice = runner.timed("seats_file.load", seats_file.load)
+        runner.message("seats_file.load", notice)
+        runner.timed("the tables to rejoin and reopen", lambda: [(spaced_code(k.code), shown_address(k.address), k.game,
+                                                                   [(s.seat, s.name) for s in k.seats]) for k in kept.tables])
+        written = home / "net_seats-written.json"
+
+        def write_back() -> None:  # what the next change writes (never over what was read: its own file)
+            seats_file._write(kept, written)
+            again, problem = seats_file.load(written)
+            newest_first = sorted(kept.tables, key=lambda k: k.at, reverse=True)[:seats_file.MAX_TABLES]  # as written
+            if problem is not None or again != seats_file.Kept(kept.name, newest_first):
+                raise AssertionError(f"what was read does not read back the same ({problem})")
+            seats_file.remember(seats_file.KeptTable("ws://127.0.0.1:8765", "PQRTUV"), "Ida", written)
+
+        runner.timed("written back and read again", write_back)
+
+    def scenes(self, runner: Runner, home: Path, path: Path) -> None:
+        run_scenes(runner, home, path, self.ctx)
+        app = self.ctx.apps[-1]
+        from ghostparlor.scenes.net_host import HostScene
+        from ghostparlor.scenes.net_join import JoinScene
+
+        def screen(make) -> None:
+            app.home()
+            app.push(make())
+            for _ in range(3):
+                app.step(1 / 30)
+            app.home()
+
+        runner.timed("host screen (the tables to reopen)", lambda: screen(lambda: HostScene(app)))
+        runner.timed("join screen (the tables to rejoin)", lambda: screen(lambda: JoinScene(app, listen=False)))
 
 
 class CacheTarget(Target):
