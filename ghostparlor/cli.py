@@ -61,11 +61,13 @@ def build_parser():
 
     shot = sub.add_parser("screenshot", help="render a scene headless and save a PNG of the canvas")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
-    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay, tutorial, title_saves, restore, replace, open_game")
+    shot.add_argument("--scene", default="title", help="title, setup, settings, rules, game, results, handoff, pause, stats, replays, replay, tutorial, title_saves, restore, replace, open_game, "
+                      "net_menu, net_host, net_options, net_join, net_lobby (Play together, made in memory: no socket)")
     shot.add_argument("--game", default="ghosts", help="game id for game/setup/rules/results scenes")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first; for the tutorial: its step")
+    shot.add_argument("--moves", type=int, default=0, help="for the game scene: bot moves played first; for the tutorial: its step; "
+                      "for a net_ scene: its K-th sample state (from 0)")
     shot.add_argument("--size", default="1280x720", help="window size WxH (the canvas is always 1280x720)")
 
     tour = sub.add_parser("tournament", help="bots against bots with seats rotated; win shares with 95%% intervals")
