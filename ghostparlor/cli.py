@@ -118,6 +118,9 @@ def build_parser():
     from ghostparlor.net.serve_cli import add_commands
 
     add_commands(sub)  # serve, net-load
+    from ghostparlor.devtools.net_fuzz import add_command
+
+    add_command(sub)  # net-fuzz
     return parser
 
 
@@ -212,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ghostparlor.devtools.bench import run_bench
 
         return run_bench(args)
-    if command in ("serve", "net-load"):
+    if command in ("serve", "net-load", "net-fuzz"):
         return args.run(args)
     return 2
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from ghostparlor.ai.protocol import make_bot
-from ghostparlor.core.errors import IllegalAction
+from ghostparlor.core.errors import IllegalAction, OptionError
 from ghostparlor.core.protocol import Action, Event, Game
 from ghostparlor.feed import redacted
 from ghostparlor.games import load_game
@@ -132,7 +132,10 @@ class HostedTable:
         self.game: Game = load_game(rules.game_id)
         if not self.game.min_players <= rules.players <= self.game.max_players or len(seats) != rules.players:
             raise ValueError(f"{rules.game_id} does not seat {rules.players}")
-        self.rules.options = self.game.normalize_options(rules.players, rules.options)
+        try:  # a table set with options its game has not is refused like any bad setting (ValueError)
+            self.rules.options = self.game.normalize_options(rules.players, rules.options)
+        except OptionError as exc:
+            raise ValueError(str(exc)) from None
         self.seats = [SeatHold(self._seat_kind(kind), name=("" if kind in ("open", "human") else self._bot_name(i)))
                       for i, kind in enumerate(seats)]
         self.host_token = host_token or new_token()
@@ -255,6 +258,12 @@ class HostedTable:
             return [(client, error("not_host", "Only the host hands seats over."))]
         if not 0 <= seat < len(self.seats):
             return [(client, error("no_seat", "There is no such seat."))]
+        if self.is_over():
+            return [(client, error("over", "The game is over."))]
+        try:  # before anything changes: a bot we do not host here is refused, the seat as it was
+            kind = self._seat_kind(to)
+        except ValueError as exc:
+            return [(client, error("bad_seat", str(exc)[:200]))]
         hold = self.seats[seat]
         for other, member in list(self.members.items()):
             if member.seat == seat:
@@ -262,10 +271,13 @@ class HostedTable:
         hold.token, hold.connected, hold.away_since, hold.stand_in = None, False, None, False
         if to == "open":
             hold.kind = "open"
-            if self.session is not None:  # until someone takes it, a bot keeps the game going
+            if self.session is None:
+                hold.name = ""  # whoever takes it names it
+            else:  # until someone takes it, a bot keeps the game going (the lobby says so: stand_in)
+                hold.stand_in = True
                 self._stand_in(self.session, seat)
         else:
-            hold.kind = self._seat_kind(to)
+            hold.kind = kind
             hold.name = hold.name or self._bot_name(seat)
             if self.session is not None:
                 self.session.plans[seat] = SeatPlan(hold.name, hold.kind, self.session.plans[seat].colour)
