@@ -57,6 +57,8 @@ class Store:
         self.path = path
         self._lock_fd: int | None = None
         self.name = name = shown_name(path)
+        if str(path) != ":memory:" and Path(path).is_dir():
+            raise StoreError(f"{name}: is a folder, not a database file; nothing was written")
         if lock and str(path) != ":memory:":
             self._lock_fd = _hold(Path(f"{path}-lock"), name)
         try:
