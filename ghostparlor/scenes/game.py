@@ -30,6 +30,7 @@ from ghostparlor.core.errors import IllegalAction
 from ghostparlor.core.protocol import Game
 from ghostparlor.core.strings import t
 from ghostparlor.feed import as_seen
+from ghostparlor.scenes.game_autopilot import Autopilot
 from ghostparlor.games import part
 from ghostparlor.scenes.base import Scene
 from ghostparlor.scenes.game_bar import PlayersPanel, TopBar
@@ -109,6 +110,7 @@ class GameScene(Scene):
         self.bar = TopBar(self)
         self.players_panel = PlayersPanel(self)
         self.input = GameInput(self)
+        self.autopilot = Autopilot.from_env(self)  # a developer's unattended runs: off unless asked for
         self._tick_clock()
         self.side.sync_log()
         self._update_undo()
@@ -174,6 +176,12 @@ class GameScene(Scene):
             return getattr(self, "_open_viewer", humans[0])
         return None
 
+    @property
+    def spectator_text(self) -> str | None:
+        """What a table writes where a person's own hand would be: a network game watched from
+        here says so (None: the table's own words)."""
+        return t("net.watching_table") if getattr(self.session, "watching", False) else None
+
     def my_turn(self) -> bool:
         seat = self.session.human_to_move()
         return seat is not None and seat == self.viewer() and not self.handoff_pending
@@ -213,6 +221,9 @@ class GameScene(Scene):
                 self.marks.take()  # their own move marked too, as the next person will see it
             return
         if self.session.update(dt):
+            if getattr(self.session, "reseated", lambda: False)():  # a seat here handed over, or taken by one watching:
+                start_remote_game(self.app, self.session)  # the frame made anew for whom this screen shows now
+                return
             self._absorb()
         elif self.session.happenings:
             self._absorb()
@@ -224,6 +235,8 @@ class GameScene(Scene):
         if not self._pending_refresh and not self.table.busy():
             self._tick_clock()
         self.finish.update(dt, busy)
+        if self.autopilot is not None:
+            self.autopilot.update(dt)
 
     def _network_news(self) -> None:
         """A network game: the host's refusals and the connection's ups and downs, as toasts."""

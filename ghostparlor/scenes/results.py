@@ -65,10 +65,11 @@ class ResultsScene(WidgetScene):
             self.line = t("results.team_cheer_line" if result.team_won else "results.team_lost_line")
         elif self.ending == "loss":
             self.headline = t("results.won_this_one", names=winners)
-            self.line = t("results.rematch_line")
+            self.line = t("net.results_line" if getattr(session, "networked", False) else "results.rematch_line")
         else:
             self.headline = t("results.winner" if len(result.winners) == 1 else "results.winners", names=winners)
-            self.line = t("results.cheer_line" if self.ending == "win" else "results.watched_line")
+            self.line = t("results.cheer_line" if self.ending == "win" else  # watched: a network game's people elsewhere
+                          "net.watched_line" if getattr(session, "networked", False) else "results.watched_line")
         self.decor.append(Panel(SHEET, t("results.title")))
         gap = 16
         width = (SHEET.right - STAGE.x - 3 * gap) // 4
