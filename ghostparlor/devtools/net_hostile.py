@@ -148,11 +148,12 @@ def broken_text(message: dict[str, Any], rng: random.Random) -> str | bytes:
     return text + text
 
 
-class Peer:
-    """One hostile WebSocket: what it was told (its table, seat, keys, the game's moment)."""
+class Knows:
+    """What one hostile connection was told (its table, seat, keys, the game's moment), and
+    the messages it makes from that (no socket: the tests drive a hub with it directly)."""
 
-    def __init__(self, shared: Shared, socket: Any) -> None:
-        self.shared, self.socket = shared, socket
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
         self.code: str | None = None
         self.game: str | None = None
         self.seat: int | None = None
@@ -161,21 +162,8 @@ class Peer:
         self.played = 0
         self.legal: list[Any] = []
         self.to_move = -2
-        self.closed = False
         self.heard = 0
         self.welcomed = False
-        self.reader = asyncio.create_task(self._read())
-
-    async def _read(self) -> None:
-        try:
-            async for text in self.socket:
-                self.heard += 1
-                self.note(json.loads(text))
-        except Exception as exc:  # closed by the server, or torn down: the connection ends
-            if type(exc).__module__.split(".")[0] not in ("websockets", "asyncio") and not isinstance(exc, OSError):
-                self.shared.fuzzer_problems.append(f"reader: {type(exc).__name__}: {str(exc)[:100]}")
-        finally:
-            self.closed = True
 
     def note(self, message: dict[str, Any]) -> None:
         kind = message.get("t")
@@ -193,25 +181,6 @@ class Peer:
         elif kind in ("snapshot", "update"):
             now = message["now"]
             self.played, self.to_move, self.legal = now["played"], now["to_move"], now["legal"]
-
-    async def send(self, data: str | bytes | dict[str, Any]) -> bool:
-        if self.closed:
-            return False
-        if isinstance(data, dict):
-            data = json.dumps(data, ensure_ascii=False)
-        try:
-            await self.socket.send(data)
-            self.shared.counts["sent"] += 1
-            return True
-        except Exception:  # the server closed it: expected after a bad message
-            self.closed = True
-            return False
-
-    async def closed_within(self, seconds: float) -> bool:
-        end = time.monotonic() + seconds
-        while not self.closed and time.monotonic() < end:
-            await asyncio.sleep(0.02)
-        return self.closed
 
     def valid(self, kind: str, rng: random.Random) -> dict[str, Any]:
         """A message of ``kind`` as an honest client would send it now."""
@@ -241,7 +210,7 @@ class Peer:
             return {"t": "seat", "token": token, "seat": rng.randrange(8), "to": to}
         if kind == "act":
             if self.legal and rng.random() < 0.6:
-                action = _action_json(rng.choice(self.legal))
+                action = _action_json(self.game, rng.choice(self.legal))
             else:
                 action = rng.choice(pools[rng.choice(GAME_IDS)])  # of this game or another
             at = self.played if rng.random() < 0.7 else rng.choice((0, max(0, self.played - 1), self.played + 1, 10**7))
@@ -253,6 +222,46 @@ class Peer:
         return {"t": kind}
 
 
+class Peer(Knows):
+    """One hostile WebSocket and what it was told."""
+
+    def __init__(self, shared: Shared, socket: Any) -> None:
+        super().__init__(shared)
+        self.socket = socket
+        self.closed = False
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        try:
+            async for text in self.socket:
+                self.heard += 1
+                self.note(json.loads(text))
+        except Exception as exc:  # closed by the server, or torn down: the connection ends
+            if type(exc).__module__.split(".")[0] not in ("websockets", "asyncio") and not isinstance(exc, OSError):
+                self.shared.fuzzer_problems.append(f"reader: {type(exc).__name__}: {str(exc)[:100]}")
+        finally:
+            self.closed = True
+
+    async def send(self, data: str | bytes | dict[str, Any]) -> bool:
+        if self.closed:
+            return False
+        if isinstance(data, dict):
+            data = json.dumps(data, ensure_ascii=False)
+        try:
+            await self.socket.send(data)
+            self.shared.counts["sent"] += 1
+            return True
+        except Exception:  # the server closed it: expected after a bad message
+            self.closed = True
+            return False
+
+    async def closed_within(self, seconds: float) -> bool:
+        end = time.monotonic() + seconds
+        while not self.closed and time.monotonic() < end:
+            await asyncio.sleep(0.02)
+        return self.closed
+
+
 async def _close(socket: Any) -> None:
     try:
         await socket.close()
@@ -260,11 +269,14 @@ async def _close(socket: Any) -> None:
         pass
 
 
-def _action_json(encoded: Any) -> Any:
+def _action_json(game_id: str | None, encoded: Any) -> Any:
     """An action's JSON (as clients send it) from its wire form (as hosts list it)."""
-    if isinstance(encoded, dict) and "~" in encoded:
-        return {k: v for k, v in encoded.items() if k != "~"} | {"type": encoded["~"]}
-    return encoded
+    from ghostparlor.net import wire
+
+    try:
+        return wire.decode(game_id or "", encoded).to_json()
+    except Exception:  # not of this game after all: sent as it came
+        return encoded
 
 
 # --- scenarios -------------------------------------------------------------------------------------
