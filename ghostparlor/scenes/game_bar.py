@@ -4,7 +4,10 @@ The top bar names the game and says whose turn it is as the table shows it (the 
 clock), what the hint or the selected move is, and, for one person against bots, what the
 others did since their last move; the table's own status shares it. The players panel
 lists the seats with their colour and shape, a bot's icon, and the table's score line; in a
-network game, how each seat is played now (connected, away, a bot, a bot standing in).
+network game, how each seat is played now (connected, away, a bot, a bot standing in, open),
+and the seat's own control: on the host's screen a seat not at this screen hands it over
+(:class:`SeatMenu`: "Let a bot play this seat", "Open this seat for someone waiting"); on a
+screen that watches, an open seat says "Sit here".
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from ghostparlor.core.strings import has, t
 from ghostparlor.scenes.table_base import SIDE_X
 from ghostparlor.scenes.game_glyphs import glyph, presence_mark
 from ghostparlor.session import HUMAN
-from ghostparlor.ui import draw, get_assets, get_theme
+from ghostparlor.ui import Button, draw, get_assets, get_theme
 from ghostparlor.ui.tokens import Marker, draw_marker
-from ghostparlor.ui.widget import Widget
+from ghostparlor.ui.widget import UIAction, Widget, is_left_down
 
 BAR = pygame.Rect(0, 0, 1280, 52)
 TURN_X = 292  # where the turn line starts (after the game's name and the mover's marker)
@@ -150,9 +153,23 @@ class PlayersPanel:
         session = scene.session
         self.networked = bool(getattr(session, "networked", False)) and callable(getattr(session, "presence", None))
         self.tips: list[PresenceTip] = []
-        if self.networked:  # the rows' tips, through the frame's focus group (hover)
+        self.controls: list[SeatButton] = []
+        self.menu: SeatMenu | None = None
+        if self.networked:  # the rows' tips and controls, through the frame's focus group (hover, clicks)
             self.tips = [PresenceTip(self, seat) for seat in range(len(session.plans))]
             scene.chrome.add(*self.tips)
+            if callable(getattr(session, "hand_seat", None)):
+                self.controls = [SeatButton(self, seat) for seat in range(len(session.plans))]
+                self.menu = SeatMenu(self)
+                scene.chrome.add(*self.controls, self.menu)  # the menu last: on top of everything
+
+    def control_room(self, seat: int) -> int:
+        """The width the seat's control takes at the right of its row (0: none there)."""
+        control = self.controls[seat] if seat < len(self.controls) else None
+        if control is None or not control.place():
+            return 0
+        rows = self.rows()
+        return 0 if control.mode() == "sit" and self.row_lines(rows[seat]) else control.rect.w + 6
 
     def rows(self) -> list[pygame.Rect]:
         """Each seat's row (a network game's rows grow to hold the presence word)."""
@@ -196,11 +213,16 @@ class PlayersPanel:
             who = t("game.you", name=plan.name) if i == viewer and not scene.read_only else plan.name  # a replay: the view button names whose eyes
             status = scene.table.seat_status(i, viewer)
             status_w = 0
+            lines = self.row_lines(row) if self.networked else None  # a network row of two lines: the status on the name's
+            control_w = self.control_room(i) if self.networked else 0
             if status:  # the status is measured first (it may shrink to 45% of the row); the name takes the rest
                 img = assets.fit_text(status, row.w * 45 // 100, "body", theme.colour("accent"), "bold")
-                status_w = surface.blit(img, img.get_rect(midright=(row.right - 8, row.centery))).w + 10
+                at = (row.right - 8 - control_w, lines[1]) if lines else (row.right - 8 - control_w, row.centery)
+                status_w = surface.blit(img, img.get_rect(midright=at)).w + 10
             if self.networked:
-                self._draw_network_row(surface, i, row, who, status_w, i == viewer)
+                self._draw_network_row(surface, i, row, who, status_w, control_w, i == viewer)
+                if self.controls and self.controls[i].visible:
+                    self.controls[i].draw(surface)
                 continue
             bot_w = 28 if plan.kind != HUMAN else 0
             name = assets.fit_text(who, row.w - 36 - 8 - status_w - bot_w, "body", theme.colour("text"),
@@ -210,31 +232,50 @@ class PlayersPanel:
                 icon = assets.image_scaled("common/icon_bot.png", (20, 20))
                 if icon is not None:
                     surface.blit(icon, icon.get_rect(midleft=(name_rect.right + 8, row.centery)))
+        if self.menu is not None:  # left of the panel, over the table: nothing drawn later covers it
+            self.menu.draw(surface)
+
+    def row_lines(self, row: pygame.Rect) -> tuple[int, int, int, int] | None:
+        """A network row's two lines: (top, the name line's middle, the second line's top and
+        middle); None when the row holds one line."""
+        if row.h < self._two_lines() + 2:
+            return None
+        assets = self.scene.assets
+        top = row.centery - self._two_lines() // 2
+        second = top + assets.line_height("body", "bold")
+        return top, second - assets.line_height("body", "bold") // 2, second, second + assets.line_height("small") // 2
+
+    def mark_size(self, row: pygame.Rect) -> int:
+        return max(22, self.scene.assets.line_height("small") + 4) if self.row_lines(row) else 24
 
     def _draw_network_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect, who: str, status_w: int,
-                          mine: bool) -> None:
-        """A network game's row: the name, then how the seat is played (under the name when two
-        lines fit the row, else its mark after the name) and a reaction just sent."""
+                          control_w: int, mine: bool) -> None:
+        """A network game's row: the name (and the status), then how the seat is played under
+        them when two lines fit the row (else its mark after the name), and a reaction just
+        sent. The seat's control takes the right of the row; "Sit here" takes the second
+        line's word (the button says it)."""
         theme, assets = self.scene.theme, self.scene.assets
         presence = self.presence(seat)
         word, _ = self.words(seat)
         chat = getattr(self.scene.side, "chat", None)
         reaction = chat.reaction_of(seat) if chat is not None else None
-        room = row.w - 36 - 8 - status_w
-        two = row.h >= self._two_lines() + 2
-        mark_size = max(22, assets.line_height("small") + 4) if two else 24
-        mark = presence_mark(presence, mark_size, theme)
+        room = row.w - 36 - 8 - status_w - control_w
+        lines = self.row_lines(row)
+        two = lines is not None
+        mark_size = self.mark_size(row)
+        mark = presence_mark("stand_in" if presence == "open" else presence, mark_size, theme)
         bubble_w = 30 if reaction else 0
         name_room = room - bubble_w - (0 if two else mark_size + 8)
         name = assets.fit_text(who, max(8, name_room), "body", theme.colour("text"), "bold" if mine else "regular")
-        if two:
-            top = row.centery - self._two_lines() // 2
+        if lines is not None:
+            top, _, _, line_y = lines
             name_rect = surface.blit(name, (row.x + 36, top))
-            line_y = top + assets.line_height("body", "bold") + assets.line_height("small") // 2
             surface.blit(mark, mark.get_rect(midleft=(row.x + 36, line_y)))
-            colour = theme.colour("warning") if presence in ("away", "reconnecting", "stand_in") else theme.colour("text_muted")
-            text = assets.fit_text(word, max(8, room - mark_size - 6), "small", colour)
-            surface.blit(text, text.get_rect(midleft=(row.x + 36 + mark_size + 6, line_y)))
+            colour = theme.colour("warning") if presence in ("away", "reconnecting", "stand_in", "open") else theme.colour("text_muted")
+            sitting = bool(self.controls) and self.controls[seat].visible and self.controls[seat].mode() == "sit"
+            if not sitting:
+                text = assets.fit_text(word, max(8, row.w - 36 - 8 - control_w - mark_size - 6), "small", colour)
+                surface.blit(text, text.get_rect(midleft=(row.x + 36 + mark_size + 6, line_y)))
         else:
             name_rect = surface.blit(name, name.get_rect(midleft=(row.x + 36, row.centery)))
             surface.blit(mark, mark.get_rect(midleft=(name_rect.right + 8, row.centery)))
@@ -269,3 +310,160 @@ class PresenceTip(Widget):
 
     def frame_key(self) -> object:
         return self.panel.presence(self.seat)
+
+
+class SeatButton(Button):
+    """A seat row's own control in a network game: on the host's screen, for a seat that is
+    not at this screen, the button that opens its :class:`SeatMenu`; on a screen that
+    watches, "Sit here" on an open seat. Shown only when it applies (:meth:`place`)."""
+
+    def __init__(self, panel: PlayersPanel, seat: int) -> None:
+        super().__init__((0, 0, 0, 0), "", style="secondary", size="small", name=f"seat_control_{seat}",
+                         on_click=lambda action: self.clicked_now())
+        self.panel = panel
+        self.seat = seat
+        self.visible = False
+
+    def mode(self) -> str | None:
+        """"host" (hand the seat over), "sit" (take it) or None (no control on this row)."""
+        session = self.panel.scene.session
+        if self.seat >= len(session.plans) or session.is_over() or self.panel.scene.read_only:
+            return None
+        if session.is_host and self.seat not in session.links:
+            return "host"
+        if session.watching and session.seat_open(self.seat):
+            return "sit"
+        return None
+
+    def place(self) -> bool:
+        """Set the control's look and rect for its row now; False (hidden) when it does not apply."""
+        mode = self.mode()
+        rows = self.panel.rows()
+        if mode is None or self.seat >= len(rows):
+            self.visible = False
+            return False
+        row = rows[self.seat]
+        lines = self.panel.row_lines(row)
+        h = max(22, min(32 if lines else 28, row.h - 6))  # a row of one line: a smaller square
+        self.tooltip = t("net.seat.manage_tip" if mode == "host" else "net.seat.sit_tip")
+        self.style = "secondary" if mode == "host" else "primary"
+        if mode == "sit" and lines is not None:  # "Sit here" on the second line, in place of the seat's word
+            self.text, self.icon = t("net.lobby.sit"), None
+            _, _, second, middle = lines
+            h = max(20, min(30, row.bottom + 2 - second))
+            x = row.x + 36 + self.panel.mark_size(row) + 6
+            w = self.assets.text_width(self.text, "small", "bold") + 2 * self.theme.space("m") + 4
+            self.rect = pygame.Rect(x, middle - h // 2, min(w, row.right - 4 - x), h)
+        else:  # the host's seat menu, or (a row of one line) a person's icon to sit: a square at the right
+            self.text, self.icon = "", "common/icon_settings.png" if mode == "host" else "common/icon_human.png"
+            self.rect = pygame.Rect(row.right - 4 - h, row.centery - h // 2, h, h)
+        self.visible = True
+        return True
+
+    def _icon_surface(self, box: int) -> pygame.Surface | None:
+        return super()._icon_surface(max(box, self.rect.h - 8))  # the square's icon as large as it holds
+
+    def update(self, dt: float) -> None:
+        self.place()
+        super().update(dt)
+
+    def frame_key(self) -> object:
+        return (self.visible, self.text, tuple(self.rect), super().frame_key())
+
+    def clicked_now(self) -> None:
+        mode = self.mode()
+        if mode == "host" and self.panel.menu is not None:
+            self.panel.menu.open_for(self.seat)
+        elif mode == "sit":
+            self.panel.scene.session.sit(self.seat)
+
+
+class SeatMenu(Widget):
+    """The host's choices for one seat, over the table left of the players panel: "Let a bot
+    play this seat", "Open this seat for someone waiting" (what the seat is not already),
+    Cancel. While it is open a click anywhere else only closes it."""
+
+    WIDTH = 380
+
+    def __init__(self, panel: PlayersPanel) -> None:
+        super().__init__((0, 0, 0, 0), name="seat_menu")
+        self.panel = panel
+        self.seat: int | None = None
+        self.items: list[Button] = []
+        self.title = ""
+        self.visible = False
+
+    def open_for(self, seat: int) -> None:
+        session = self.panel.scene.session
+        presence = session.presence(seat)
+        theme, assets = self.theme, self.assets
+        choices = ([("bot", t("net.seat.to_bot"))] if presence != "bot" else []) \
+            + ([("open", t("net.seat.to_open"))] if presence != "open" else []) + [("cancel", t("ui.cancel"))]
+        pad = theme.space("m")
+        self.title = t("net.seat.menu_title", name=session.plans[seat].name)
+        widest = max(assets.text_width(text, "small", "bold") for _, text in choices)
+        width = max(self.WIDTH, min(SIDE_X - 24, widest + 4 * pad + 8))
+        item_h = max(36, assets.line_height("small", "bold") + 14)
+        title_h = assets.line_height("small") + pad
+        height = pad + title_h + len(choices) * (item_h + 6) + pad - 6
+        row = self.panel.rows()[seat]
+        top = min(max(60, row.y), 712 - height)
+        self.rect = pygame.Rect(SIDE_X - 8 - width, top, width, height)
+        y = top + pad + title_h
+        self.items = []
+        for what, text in choices:
+            self.items.append(Button((self.rect.x + pad, y, width - 2 * pad, item_h), text, action=what,
+                                     style="secondary" if what == "cancel" else "primary", size="small",
+                                     name=f"seat_menu_{what}"))
+            y += item_h + 6
+        self.seat = seat
+        self.visible = True
+
+    def close(self) -> None:
+        self.seat, self.items, self.visible = None, [], False
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible  # open: every click is the menu's (outside it: it closes)
+
+    def handle(self, event: pygame.event.Event) -> UIAction | None:
+        if not self.visible:
+            return None
+        for item in self.items:
+            action = item.handle(event)
+            if action is not None:
+                self.choose(str(action.value))
+                return UIAction(self, "click", action.value)
+        if is_left_down(event) or event.type == pygame.MOUSEBUTTONDOWN:
+            if not self.rect.collidepoint(event.pos):
+                self.close()
+            return UIAction(self, "dismiss")
+        return None
+
+    def choose(self, what: str) -> None:
+        seat, session = self.seat, self.panel.scene.session
+        self.close()
+        if seat is not None and what in ("bot", "open"):
+            session.hand_seat(seat, what)
+
+    def update(self, dt: float) -> None:
+        scene = self.panel.scene
+        if self.visible and (self.seat is None or scene.app.stack.top is not scene
+                             or self.panel.controls[self.seat].mode() != "host"):
+            self.close()  # the seat came to this screen, the game ended, or the menu went under another screen
+        for item in self.items:
+            item.update(dt)
+
+    def frame_key(self) -> object:
+        return (self.seat, tuple(item.frame_key() for item in self.items))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        theme, assets = self.theme, self.assets
+        draw.shadow(surface, self.rect, 12, (0, 6), 150, 8)
+        draw.box(surface, self.rect, theme.colour("panel_dark"), 12, theme.colour("accent"), 2)
+        pad = theme.space("m")
+        title = assets.fit_text(self.title, self.rect.w - 2 * pad, "small", theme.colour("text_muted"), "regular")
+        surface.blit(title, (self.rect.x + pad, self.rect.y + pad))
+        for item in self.items:
+            item.draw(surface)

@@ -3,8 +3,11 @@ type, who sits where and whether they are connected; Start (the host: bots take 
 left open) and Leave.
 
 A person who joined from another computer watches until they take a free seat ("Sit
-here"); everything shown comes from the host's lobby message (names drawn safely). Once
-the game has started for every seat of this screen the game frame takes over
+here", before the start or when the host opens one during the game) or, once the game has
+started, watches it ("Watch the game": the game frame on the public view). Before the start
+the host may set a seat that is not at this screen to a bot, or a bot's seat back to open.
+Everything shown comes from the host's lobby message (names drawn safely). Once the game has
+started for every seat of this screen the game frame takes over
 (``game.start_remote_game``). Leaving closes this screen's connections; the host's leaving
 also stops the server (the table stays in its store, to reopen).
 """
@@ -57,10 +60,12 @@ class LobbyScene(WidgetScene):
                                for i, address in enumerate(self.addresses)]
         self.how = self.label((x + 6, 440, w - 12, 180), "", size="small", colour=muted)
         self.sit_buttons: list[Button] = []
+        self.hand_buttons: list[Button] = []  # the host's: a seat to a bot, or back to open
         self.leave_button = Button((36, 652, 200, 52), t("net.lobby.leave"), style="secondary", name="leave")
         self.start_button = Button((964, 652, 280, 52), t("net.lobby.start"), name="start")
+        self.watch_button = Button((964, 652, 280, 52), t("net.lobby.watch"), name="watch", tooltip=t("net.lobby.watch_tip"))
         self.status = self.label((252, 652, 696, 52), "", size="small", colour=muted, align="center", valign="middle")
-        self.add(self.leave_button, self.start_button)
+        self.add(self.leave_button, self.start_button, self.watch_button)
         self.rows = 0
         self._shown: Any = None
         self._starting = False
@@ -79,16 +84,25 @@ class LobbyScene(WidgetScene):
         return 60 if self.rows <= 6 else 52
 
     def _make_rows(self, count: int) -> None:
-        for button in self.sit_buttons:
+        for button in self.sit_buttons + self.hand_buttons:
             self.focus.remove(button)
         self.rows = count
-        self.sit_buttons = []
+        self.sit_buttons, self.hand_buttons = [], []
         for i in range(count):
             y = ROWS_Y + i * self.row_h()
             button = Button((RIGHT.right - 24 - SIT_W, y, SIT_W, 46), t("net.lobby.sit"), style="primary", size="small",
                             name=f"sit{i}")
+            hand = Button((RIGHT.right - 24 - SIT_W, y, SIT_W, 46), "", style="secondary", size="small", name=f"hand{i}")
             self.sit_buttons.append(button)
-            self.add(button)
+            self.hand_buttons.append(hand)
+            self.add(button, hand)
+
+    def row_button(self, i: int) -> Button | None:
+        """The button shown in row ``i`` (Sit here, or the host's), if any."""
+        for buttons in (self.sit_buttons, self.hand_buttons):
+            if i < len(buttons) and buttons[i].visible:
+                return buttons[i]
+        return None
 
     def seat_state(self, i: int, seat: dict[str, Any]) -> str:
         kind = str(seat.get("kind", ""))
@@ -121,22 +135,34 @@ class LobbyScene(WidgetScene):
         self.code_label.set_text(spaced_code(seating.code or ""))
         watching = not seating.local_seats()
         started = bool(lobby.get("started"))
+        over = bool(lobby.get("over"))
         if seating.hosted:
             self.intro.set_text(t("net.lobby.intro_host"))
             self.how.set_text(t("net.lobby.how_host"))
         else:
-            self.intro.set_text(t("net.lobby.intro_watch" if watching else "net.lobby.intro_seated"))
+            self.intro.set_text(t("net.lobby.intro_started" if watching and started else
+                                  "net.lobby.intro_watch" if watching else "net.lobby.intro_seated"))
             self.how.set_text(t("net.lobby.how_join"))
-        for i, button in enumerate(self.sit_buttons):
-            free = i < len(seats) and not seats[i].get("taken") and str(seats[i].get("kind", "")) == "human"
-            button.visible = button.enabled = watching and free and not started and seating.phase == "lobby"
         host = seating.hosted and bool(seating.host_token)
+        for i, (button, hand) in enumerate(zip(self.sit_buttons, self.hand_buttons)):
+            kind = str(seats[i].get("kind", "")) if i < len(seats) else ""
+            free = i < len(seats) and not seats[i].get("taken") and kind == "human"
+            button.visible = button.enabled = watching and free and not over and seating.phase == "lobby"
+            handy = host and not started and seating.phase == "lobby" and i not in seating.local_seats() \
+                and (free or kind.startswith("bot:"))
+            hand.visible = hand.enabled = handy
+            if handy:
+                hand.text = t("net.lobby.to_bot" if free else "net.lobby.to_open")
+                hand.tooltip = t("net.lobby.to_bot_tip" if free else "net.lobby.to_open_tip")
         self.start_button.visible = host
         self.start_button.enabled = host and seating.phase == "lobby" and not started and not self._starting
+        self.watch_button.visible = watching and started and not over and not host
+        self.watch_button.enabled = self.watch_button.visible and seating.phase == "lobby" and seating.links[0].started
         self.status.set_text(*self._status(watching, started))
         focused = self.focus.focused
         if focused is None or not focused.visible:
-            shown = [b for b in self.sit_buttons if b.visible] + [b for b in (self.start_button, self.leave_button) if b.visible]
+            shown = [b for b in self.sit_buttons if b.visible] \
+                + [b for b in (self.start_button, self.watch_button, self.leave_button) if b.visible]
             self.focus.focus(shown[0], visible=True)
         self.dirty = True
 
@@ -149,7 +175,8 @@ class LobbyScene(WidgetScene):
         if seating.notice:
             return seating.notice, theme.colour("warning")
         if started and watching:
-            return t("net.lobby.started_without_you"), theme.colour("warning")
+            free = any(b.visible for b in self.sit_buttons)
+            return t("net.lobby.started_free" if free else "net.lobby.started_watch"), theme.colour("text_muted")
         if self._starting or started:
             return t("net.lobby.starting"), theme.colour("text_muted")
         if seating.hosted:
@@ -195,9 +222,28 @@ class LobbyScene(WidgetScene):
             self._starting = True
             self.seating.start()
             self.refresh()
+        elif source is self.watch_button:
+            self.watch()
         elif source in self.sit_buttons:
             self.seating.sit(self.sit_buttons.index(source))
             self.refresh()
+        elif source in self.hand_buttons:
+            i = self.hand_buttons.index(source)
+            seats = self.seats()
+            free = i < len(seats) and not seats[i].get("taken")
+            self.seating.hand_seat(i, "bot" if free else "open")
+            self.refresh()
+
+    def watch(self) -> None:
+        """The game started without a seat here: the game frame shows it as everyone sees it."""
+        seating = self.seating
+        if seating is None or seating.phase != "lobby" or seating.local_seats() or not seating.links[0].started:
+            return
+        from ghostparlor.scenes.game import start_remote_game
+
+        self.session = None  # the game's session owns the connection now
+        start_remote_game(self.app, seating.remote_session())
+        self.app.notify(t("net.watching_now"), "info", hold=3.0)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         super().draw_widgets(surface)
@@ -217,9 +263,10 @@ class LobbyScene(WidgetScene):
             filled = seat.get("taken") or str(seat.get("kind", "")).startswith("bot:")
             draw_lines(surface, name, pygame.Rect(NAME_X, y, NAME_W, 46), size="body", weight="bold", align="left",
                        valign="middle", colour=theme.colour("text" if filled else "text_muted"), min_size=floor, max_lines=2)
-            button = self.sit_buttons[i] if i < len(self.sit_buttons) else None
-            right = button.rect.x - 12 if button is not None and button.visible else RIGHT.right - 24
-            words = t("net.lobby.free") if button is not None and button.visible else self.seat_state(i, seat)
+            button = self.row_button(i)
+            right = button.rect.x - 12 if button is not None else RIGHT.right - 24
+            sitting = button is not None and button in self.sit_buttons
+            words = t("net.lobby.free") if sitting else self.seat_state(i, seat)
             colour = theme.colour("success") if seat.get("connected") or i in local else theme.colour("text_muted")
             draw_lines(surface, words, pygame.Rect(STATE_X, y, right - STATE_X, 46), size="small", align="left",
                        valign="middle", colour=colour, min_size=floor, max_lines=2)
@@ -245,9 +292,10 @@ class _Still:
         pass
 
 
-def sample_seating(hosted: bool, players: int = 6, seated: bool = True):
+def sample_seating(hosted: bool, players: int = 6, seated: bool = True, started: bool = False):
     """A table's lobby made in memory (check-layout, screenshots): a host of ``players``
-    seats of every kind, or a person who joined (watching, or seated)."""
+    seats of every kind, or a person who joined (watching, or seated); ``started``: the game
+    is on (a seat the host opened is free)."""
     from ghostparlor.scenes.net_seating import Seating
 
     kinds = [("human", "Wilhelmina", True, True, False), ("human", "Konstantin", True, True, False),
@@ -259,7 +307,9 @@ def sample_seating(hosted: bool, players: int = 6, seated: bool = True):
     seating = Seating("ws://192.168.1.20:8765", "Wilhelmina", hosted=hosted, code="HT4K9M", connect=lambda url: _Still())
     link = seating.links[0]
     link.lobby = {"t": "lobby", "code": "HT4K9M", "game": "ghostbumpers", "players": players, "options": {},
-                  "away_seconds": 60, "seats": seats, "started": False, "over": False, "you": 0 if (hosted or seated) else None}
+                  "away_seconds": 60, "seats": seats, "started": started, "over": False, "you": 0 if (hosted or seated) else None}
+    if started:
+        link.now = {"view": None, "public": None, "to_move": 0, "legal": [], "played": 12, "result": None, "details": []}
     seating.game = "ghostbumpers"
     seating.phase = "lobby"
     if hosted:
@@ -277,4 +327,6 @@ def layout_states() -> list[tuple[str, str, Callable[[Any], Any]]]:
         ("net_lobby", "joined, watching", lambda app: LobbyScene(app, sample_seating(False, 5, seated=False),
                                                               ["ws://192.168.1.20:8765"])),
         ("net_lobby", "joined, seated", lambda app: LobbyScene(app, sample_seating(False, 4), ["ws://192.168.1.20:8765"])),
+        ("net_lobby", "joined, the game started", lambda app: LobbyScene(app, sample_seating(False, 6, seated=False, started=True),
+                                                                      ["ws://192.168.1.20:8765"])),
     ]

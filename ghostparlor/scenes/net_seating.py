@@ -7,8 +7,11 @@ its own), by the join screen (:meth:`Seating.join`: the table's lobby is watched
 seat taken with :meth:`Seating.sit`) or from the seats file (:meth:`Seating.rejoin`: every
 kept seat taken back with its token). :meth:`Seating.update` takes what arrived and moves on
 its :attr:`phase`; the lobby screen draws from it and, once the game has started, plays
-through :meth:`Seating.remote_session`. Every seat taken is written to ``net_seats.json``
-(``ghostparlor.net.seats_file``) so a drop or a restart finds it again.
+through :meth:`Seating.remote_session` (or watches it: a screen without a seat). Every seat
+taken is written to ``net_seats.json`` (``ghostparlor.net.seats_file``) so a drop or a
+restart finds it again. The host may hand a seat over (:meth:`Seating.hand_seat`): a person
+whose seat is handed over watches from then on, told in one line; so does one who comes back
+to a seat the host no longer knows.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ghostparlor.net import seats_file
 from ghostparlor.net.client import Connection
 from ghostparlor.net.link import SeatLink
 from ghostparlor.net.messages import NAME_CHARS, safe_text
+from ghostparlor.net.remote_session import HANDED_BOT, RemoteSession, seat_after, watch_instead
 from ghostparlor.scenes.net_common import close_quietly
 
 # the host's error codes said in this screen's words (anything else: the host's own line)
@@ -111,6 +115,12 @@ class Seating:
     def start(self) -> None:
         self.links[0].start()
 
+    def hand_seat(self, seat: int, to: str) -> None:
+        """The host sets a seat that is not at this screen to a bot (``to`` "bot") or opens it."""
+        if self.host_token and seat not in self.local_seats():
+            self.links[0].hand_seat(seat, HANDED_BOT if to == "bot" else "open")
+            self.problem = self.notice = None
+
     # --- what arrived ------------------------------------------------------------------------------
     @property
     def lobby(self) -> dict[str, Any] | None:
@@ -134,12 +144,15 @@ class Seating:
         if self.closed or self.phase in ("failed",):
             return False
         changed = False
-        for link in self.links:
+        for link in list(self.links):
+            before = link.seat
             got = link.pump()
             changed = changed or bool(got)
-            self._read_errors([m for m in got if m.get("t") == "error"])
+            self._read_errors([m for m in got if m.get("t") == "error"], link)
             if self.phase == "failed":
                 return True
+            if before is not None and seat_after(before, got) is None and link.seat is not None:
+                self._lost_seat(link, before)
             if link.connection.state == "away" and link.lobby is None and self.phase in ("connecting", "creating"):
                 problem = str(link.connection.problem or "")
                 self.fail(Said("net.err.unreachable", address=self.url, problem=_short(problem)))
@@ -178,10 +191,14 @@ class Seating:
             link.join(self.code, seat)
             self.links.append(link)
 
-    def _read_errors(self, errors: list[dict[str, Any]]) -> None:
-        """The host's refusals that just arrived: one that ends the seating fails it."""
+    def _read_errors(self, errors: list[dict[str, Any]], link: SeatLink | None = None) -> None:
+        """The host's refusals that just arrived: one that ends the seating fails it; a seat's
+        key the host no longer knows (it handed the seat over) leaves this person watching."""
         for error in errors:
             code = str(error.get("code", ""))
+            if code == "unknown_token" and link is not None and self.code and self.phase != "started":
+                self._unknown_seat(link)
+                continue
             key = ERRORS.get(code)
             text = Said(key) if key else Said("net.err.host_says", text=safe_text(str(error.get("text", "")), 120))
             if (code in FAILING and self.phase != "started") or (code == "seat_taken" and self.phase == "seating"):
@@ -190,6 +207,26 @@ class Seating:
                 self.fail(text)
                 return
             self.notice = text
+
+    def _lost_seat(self, link: SeatLink, seat: int) -> None:
+        """The host handed this link's ``seat`` over: its person watches (and may take a free seat)."""
+        watch_instead(link)
+        seats = (link.lobby or {}).get("seats") or []
+        to_bot = 0 <= seat < len(seats) and str((seats[seat] or {}).get("kind", "")).startswith("bot:")
+        self.notice = Said("net.seat_lost_bot" if to_bot else "net.seat_lost_open")
+        if not self.seated():
+            self.forget()
+
+    def _unknown_seat(self, link: SeatLink) -> None:
+        """A kept seat's key the host does not know: this screen's first person watches the
+        table instead; another person of this screen leaves it."""
+        self.forget()
+        self.notice = Said("net.seat_lost_away")
+        if link is self.links[0]:
+            watch_instead(link, join=True)
+        else:
+            self.links.remove(link)
+            close_quietly(link.connection)
 
     def fail(self, problem: str) -> None:
         self.problem = problem
@@ -226,11 +263,10 @@ class Seating:
                 pass
 
     # --- playing and leaving ---------------------------------------------------------------------------
-    def remote_session(self):
-        """The game of this screen's seats, for the game frame."""
-        from ghostparlor.net.remote_session import RemoteSession
-
-        return RemoteSession(self.seated())
+    def remote_session(self) -> RemoteSession:
+        """The game of this screen's seats, for the game frame (no seat here: watched)."""
+        seated = self.seated()
+        return RemoteSession(seated) if seated else RemoteSession([], spectator=self.links[0])
 
     def close(self) -> None:
         if not self.closed:
