@@ -382,3 +382,56 @@ def test_in_the_lobby_someone_watching_takes_the_seat_the_host_opened_during_the
     assert kept is not None and [s.seat for s in kept.seats] == [1]  # kept, to come back after a drop
     app.home()
     table.close()
+
+
+def test_a_seat_handed_over_in_the_lobby_or_while_away_leaves_its_person_watching_told_in_one_line(app, host):
+    from ghostparlor.scenes.net_join import JoinScene
+
+    url = f"ws://127.0.0.1:{host.port}"
+    hal = SeatLink(Connection(url), "Hal")
+    hal.create("ghosts", 3, {}, ["human", "human", "bot:random"], 30)
+    until(None, [hal], lambda: hal.code, what="the table")
+    code = hal.code
+    hal.join(code, 0)
+    app.home()
+    join = JoinScene(app, seats_file.Kept("Vi"), listen=False)
+    app.push(join)
+    app.step(1 / 60)
+    join.address_field.text = f"127.0.0.1:{host.port}"
+    join.code_field.text = code
+    click(app, join.join_button.rect.center)
+    until(app, [hal], lambda: top_name(app) == "net_lobby", what="the lobby")
+    lobby = app.stack.top
+    until(app, [hal], lambda: lobby.sit_buttons[1].visible, what="Sit here")
+    click(app, lobby.sit_buttons[1].rect.center)
+    until(app, [hal], lambda: lobby.seating.local_seats() == {1}, what="Vi seated")
+    assert seats_file.load()[0].find(url, code) is not None
+
+    hal.hand_seat(1, "open")  # before the start: Vi watches again, and may sit down again
+    until(app, [hal], lambda: not lobby.seating.local_seats() and lobby.sit_buttons[1].visible, what="Vi watching")
+    assert lobby.status.text == "The host opened your seat for someone else: you are watching now."
+    assert seats_file.load()[0].find(url, code) is None  # no seat of hers to come back to
+    click(app, lobby.sit_buttons[1].rect.center)
+    until(app, [hal], lambda: lobby.seating.local_seats() == {1}, what="Vi seated again")
+    app.home()  # Vi leaves; her seat is kept on this computer
+    hal.start()
+    until(None, [hal], lambda: hal.started, what="the start")
+    hal.hand_seat(1, "bot:easy")  # while she is away
+    until(None, [hal], lambda: hal.lobby["seats"][1]["kind"] == "bot:easy", what="the bot at her seat")
+
+    kept = seats_file.load()[0]
+    join = JoinScene(app, kept, listen=False)
+    app.push(join)
+    app.step(1 / 60)
+    button = next(b for b, table in join.rejoin_buttons if table.code == code)
+    click(app, button.rect.center)  # her seat's key, which the host no longer knows
+    until(app, [hal], lambda: top_name(app) == "net_lobby", what="the lobby")
+    lobby = app.stack.top
+    until(app, [hal], lambda: lobby.watch_button.enabled, what="Watch")
+    assert not lobby.seating.local_seats() and lobby.seating.phase == "lobby"
+    assert lobby.status.text == "The host handed your seat over while you were away: you are watching now."
+    assert seats_file.load()[0].find(url, code) is None
+    click(app, lobby.watch_button.rect.center)
+    assert top_name(app) == "game" and app.stack.top.session.watching
+    app.home()
+    hal.connection.close()
