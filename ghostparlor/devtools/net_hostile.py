@@ -294,8 +294,13 @@ async def _open(shared: Shared, hello: bool = True, **kwargs: Any) -> Peer:
 
 async def _own_table(peer: Peer, rng: random.Random, start: bool = True) -> None:
     """A table of the peer's own (it is its host), seated and, mostly, started."""
-    await peer.send({"t": "create", "game": rng.choice(GAME_IDS), "players": 2, "options": {},
-                     "seats": ["human", rng.choice(("bot:random", "human"))], "away_seconds": rng.choice((0, 2, 60))})
+    from ghostparlor.games import load_game
+
+    game = rng.choice(GAME_IDS)
+    players = max(2, load_game(game).min_players)
+    seats = ["human"] + [rng.choice(("bot:random", "human")) for _ in range(players - 1)]
+    await peer.send({"t": "create", "game": game, "players": players, "options": {}, "seats": seats,
+                     "away_seconds": rng.choice((0, 2, 60))})
     for _ in range(100):
         if peer.code or peer.closed:
             break
