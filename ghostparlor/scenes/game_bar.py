@@ -19,6 +19,7 @@ from ghostparlor.scenes.table_base import SIDE_X
 from ghostparlor.scenes.game_glyphs import glyph, presence_mark
 from ghostparlor.session import HUMAN
 from ghostparlor.ui import Button, draw, get_assets, get_theme
+from ghostparlor.ui import probe
 from ghostparlor.ui.tokens import Marker, draw_marker
 from ghostparlor.ui.widget import UIAction, Widget, is_left_down
 
@@ -460,6 +461,7 @@ class SeatMenu(Widget):
         if not self.visible:
             return
         theme, assets = self.theme, self.assets
+        probe.layer()  # drawn over the table beneath
         draw.shadow(surface, self.rect, 12, (0, 6), 150, 8)
         draw.box(surface, self.rect, theme.colour("panel_dark"), 12, theme.colour("accent"), 2)
         pad = theme.space("m")
