@@ -62,7 +62,7 @@ def test_the_hub_takes_thousands_of_hostile_messages_without_raising(pools):
     hub = Hub(Store(":memory:"))
     driver = HubDriver(hub, shared)
     kinds = 0
-    for session in range(40):
+    for _session in range(40):
         client, knows = driver.connect()
         driver.send(client, knows, knows.valid("hello", rng))
         driver.send(client, knows, {"t": "create", "game": rng.choice(messages.GAME_IDS), "players": 2, "options": {},

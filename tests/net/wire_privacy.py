@@ -56,7 +56,7 @@ class Clock:
 
 class Tap:
     """What the real session did when asked: every submit (and its outcome), every update's
-    answer, the last save it made. The twins follow it."""
+    answer, every save it made. The twins follow it."""
 
     def __init__(self, session: HostSession) -> None:
         self.submits: list[tuple[Any, Exception | None]] = []
@@ -285,7 +285,6 @@ class Person:
     name: str
     client: Hashable
     link: SeatLink
-    key: str  # the watched connection's name in the report
     away: bool = False
     left_at: int = 0  # the table's steps when the connection dropped
     moves: int = 0
@@ -331,9 +330,8 @@ class WireRig:
         host_module.new_token = lambda: token  # the same new seat key in the real and the twin tables
         try:
             real_out = getattr(self.real, method)(*args)
-            if self.tap is None and self.real.session is not None:
+            if self.tap is None and self.real.session is not None:  # it started: the twins follow its session
                 self.tap = Tap(self.real.session)
-                # the start itself: the twins make their sessions from the one just made
             twin_outs = {w: getattr(twin, method)(*args) for w, twin in self.twins.items()}
         finally:
             host_module.new_token = made
@@ -415,7 +413,7 @@ class WireRig:
 
     def sit(self, seat: int | None, name: str) -> Person:
         link = SeatLink(FakeConnection(), name)
-        person = Person(seat, name, self.new_client(), link, self._key(seat))
+        person = Person(seat, name, self.new_client(), link)
         self.people[seat] = person
         link.join(self.real.code, seat)
         self._deliver([])
