@@ -299,8 +299,10 @@ class RemoteSession:
         self.notices.append(str(message.get("text", ""))[:200])
 
     def _lost_seat(self, link: SeatLink, seat: int) -> None:
-        """The host handed ``seat`` (this link's) over: its person watches, told in one line."""
+        """The host handed ``seat`` (this link's) over: its person watches, told in one line, and
+        asks for the game as anyone sees it now (the seat's view goes at once)."""
         watch_instead(link)
+        link.connection.send({"t": "resync"})
         seats = (link.lobby or {}).get("seats") or []
         to_bot = 0 <= seat < len(seats) and str((seats[seat] or {}).get("kind", "")).startswith("bot:")
         self.notices.append(t("net.seat_lost_bot" if to_bot else "net.seat_lost_open"))

@@ -200,6 +200,10 @@ def test_the_host_opens_a_seat_and_someone_watching_takes_it_and_plays_on(app, h
           what="the seat open")
     assert bob_session.take_notices() == ["The host opened your seat for someone else: you are watching now."]
     assert bob.seat is None and bob.token is None and bob_session.reseated() and not bob_session.sit(0)
+    until(app, [bob_session, cleo_session], lambda: bob.view() == cleo.view() and all(
+        redacted(e, None) == e for step in bob.steps for e in step.events),
+          what="Bob's screen on the public view at once")  # the snapshot he asked for: his seat's view is gone
+    public_only(bob)
     assert table.hosted.seats[1].kind == "open" and table.hosted.seats[1].stand_in
     click(app, panel.controls[1].rect.center)  # an open seat: only a bot may be asked to play it
     assert [item.text for item in panel.menu.items] == ["Let a bot play this seat", "Cancel"]
