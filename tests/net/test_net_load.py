@@ -29,7 +29,7 @@ def server():
 
 
 def test_a_few_tables_play_over_loopback_with_nothing_lost_or_leaked(server):
-    load = Load(f"ws://127.0.0.1:{server.port}", tables=3, seconds=3.0, seed=5, pace=0.0)
+    load = Load(f"ws://127.0.0.1:{server.port}", tables=3, seconds=2.0, seed=5, pace=0.0)
     summary = load.run()
     assert summary["actions"] > 20 and summary["latency_samples"] > 20
     assert summary["lost_moves"] == summary["secret_leaks"] == summary["errors"] == 0, summary["problems"]
@@ -62,7 +62,7 @@ def test_a_host_that_leaks_another_seats_secret_is_caught(server, monkeypatch):
                 for step in table.session.steps[start:]]
 
     monkeypatch.setattr(host.HostedTable, "_steps_for", leaky_steps)
-    load = Load(f"ws://127.0.0.1:{server.port}", tables=2, seconds=2.0, seed=2, pace=0.0)
+    load = Load(f"ws://127.0.0.1:{server.port}", tables=2, seconds=1.0, seed=2, pace=0.0)
     summary = load.run()
     assert summary["secret_leaks"] > 0
     assert any("another seat's secret" in p for p in summary["problems"])
