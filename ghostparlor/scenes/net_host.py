@@ -71,13 +71,22 @@ class HostScene(WidgetScene):
                                   index=self.games.index(game_id), name="game")
         self.label((x + 6, 234, w, 30), t("setup.players"), size="small", colour=muted, valign="bottom")
         self.count_choice = Choice((x, 266, w, 46), [], name="players")
-        self.label((x + 6, 320, w, 30), t("net.host.away"), size="small", colour=muted, valign="bottom")
-        self.away_choice = Choice((x, 352, w, 46), [(s, away_words(s)) for s in AWAY_CHOICES], index=1, name="away",
+        half = (w - 12) // 2
+        self.label((x + 6, 320, half, 30), t("net.host.away"), size="small", colour=muted, valign="bottom")
+        self.away_choice = Choice((x, 352, half, 46), [(s, away_words(s)) for s in AWAY_CHOICES], index=1, name="away",
                                   wrap=False, tooltip=t("net.host.away_tip"))
-        self.options_button = Button((x, 410, w, 44), t("net.host.options"), style="secondary", size="small",
+        self.label((x + half + 18, 320, half, 30), t("net.host.where"), size="small", colour=muted, valign="bottom")
+        self.where_choice = Choice((x + half + 12, 352, half, 46), [("here", t("net.host.where_here")),
+                                                                   ("server", t("net.host.where_server"))],
+                                   name="where", tooltip=t("net.host.where_tip"))
+        self.options_button = Button((x, 410, half, 44), t("net.host.options"), style="secondary", size="small",
                                      icon="common/icon_settings.png", name="options")
+        self.server_field = TextInput((x + half + 12, 410, half, 44), "", max_length=200, name="server",
+                                      placeholder=t("net.host.server_placeholder"))
+        self.server_field.visible = self.server_field.enabled = False  # only for a table on a server
         self.options: dict[str, Any] = {}  # the game's options chosen (net_options.py); defaults until then
-        self.add(self.game_choice, self.count_choice, self.away_choice, self.options_button)
+        self.add(self.game_choice, self.count_choice, self.away_choice, self.where_choice, self.options_button,
+                 self.server_field)
         self.label((KIND_X + 6, ROW_Y - 34, KIND_W, 30), t("net.host.who"), size="small", colour=muted, valign="bottom")
         self.label((NAME_X + 6, ROW_Y - 34, NAME_W, 30), t("setup.name"), size="small", colour=muted, valign="bottom")
         name = kept.name or t("setup.default_name", n=1)
@@ -202,6 +211,20 @@ class HostScene(WidgetScene):
         if plan is None:
             return
         seats, here = plan
+        if self.where_choice.value == "server":  # the table runs on a server the others reach too
+            from ghostparlor.scenes.net_common import AddressError, parse_address
+
+            try:
+                url = parse_address(self.server_field.text)
+            except AddressError as exc:
+                self.say(t(exc.args[0]), warn=True)
+                self.focus.focus(self.server_field, visible=True)
+                return
+            self.app.stop_hosting()
+            self.session = Seating.create(url, self.game_choice.value, self.players, seats, here,
+                                          int(self.away_choice.value), options=self.options)
+            self.say(t("net.host.opening"))
+            return
         hosting = self._host()
         if hosting is None:
             return
@@ -254,7 +277,10 @@ class HostScene(WidgetScene):
             if hosting is not None:
                 hosting.announce(seating.name)
             self.say(t("net.host.hint"))
-            self.app.push(LobbyScene(self.app, seating, hosting.addresses() if hosting is not None else []))
+            from ghostparlor.scenes.net_join import shown_address
+
+            addresses = hosting.addresses() if hosting is not None else [shown_address(seating.url)]  # a server's
+            self.app.push(LobbyScene(self.app, seating, addresses))
 
     def on_back(self) -> None:
         if self.session is not None:
@@ -269,6 +295,11 @@ class HostScene(WidgetScene):
             self._set_game(self.game_choice.value)
         elif source is self.count_choice or source in self.kinds:
             self._refresh_rows()
+        elif source is self.where_choice:
+            on_server = self.where_choice.value == "server"
+            self.server_field.visible = self.server_field.enabled = on_server
+            if on_server:
+                self.focus.focus(self.server_field, visible=True)
         elif source is self.back_button:
             self.on_back()
         elif source is self.options_button:
@@ -322,6 +353,13 @@ def layout_states() -> list[tuple[str, str, Callable[[Any], Any]]]:
         scene.open_table()
         return scene
 
+    def on_server(app):
+        scene = HostScene(app, "dont_go_in_there", seats_file.Kept("Maximilian"), [])
+        scene.where_choice.select_value("server")
+        scene.on_action(UIAction(scene.where_choice, "change"))
+        scene.server_field.text = "play.example.org:8765"
+        return scene
+
     def options(app):
         from ghostparlor.scenes.net_options import OptionsScene
 
@@ -334,4 +372,5 @@ def layout_states() -> list[tuple[str, str, Callable[[Any], Any]]]:
         ("net_options", "the most options (The Phantom Society)", options),
         ("net_host", "tables to reopen", lambda app: HostScene(app, "treasure_hunters", kept_with_tables(), unfinished)),
         ("net_host", "nobody here", with_problem),
+        ("net_host", "on a server", on_server),
     ]

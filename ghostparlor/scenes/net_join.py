@@ -76,7 +76,8 @@ class JoinScene(WidgetScene):
         self.found_note = self.label((rx + 6, 184, rw - 12, 3 * 56 - 12), "", size="small", colour=muted)
         self.label((rx + 6, 354, rw - 12, 30), t("net.join.before"), size="small", colour=muted, valign="bottom")
         self.rejoin_buttons: list[tuple[Button, seats_file.KeptTable]] = []
-        joined = [k for k in kept.tables if not k.hosted and k.seats][:MAX_REJOIN]
+        # joined here, or hosted on a server (no port of this computer's): a table hosted by this app is reopened from Host
+        joined = [k for k in kept.tables if (not k.hosted or k.port is None) and k.seats][:MAX_REJOIN]
         for i, table in enumerate(joined):
             words = t("net.join.rejoin", code=spaced_code(table.code), address=shown_address(table.address))
             button = Button((rx, 392 + i * 58, rw, 48), words, style="secondary", size="small", name=f"rejoin{i}",
