@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import random
 import threading
 from typing import Any
 
 from ghostparlor.net import messages
 
-MAX_PAUSE = 4.0
+MAX_PAUSE = 1.0  # the longest wait between two tries (with jitter: many clients do not come back at once)
 
 
 class Connection:
@@ -39,6 +40,7 @@ class Connection:
         self._closing = False
         self._drop_now = False
         self._fresh = False  # open, and nothing sent on this socket yet
+        self._wake: asyncio.Event | None = None
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="ghostparlor-net", daemon=True)
         self._thread.start()
 
@@ -78,9 +80,12 @@ class Connection:
 
     def close(self) -> None:
         self._closing = True
-        if self._loop is not None and self._out is not None:
+        if self._loop is not None:
             try:
-                self._loop.call_soon_threadsafe(self._out.put_nowait, None)
+                if self._out is not None:
+                    self._loop.call_soon_threadsafe(self._out.put_nowait, None)
+                if self._wake is not None:  # waiting to try again: stop waiting
+                    self._loop.call_soon_threadsafe(self._wake.set)
             except RuntimeError:
                 pass
         self._thread.join(3.0)
@@ -96,6 +101,8 @@ class Connection:
         from websockets.asyncio.client import connect
 
         self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        jitter = random.Random()
         pause = 0.25
         while not self._closing:
             try:
@@ -125,7 +132,10 @@ class Connection:
             self._drop_now = False
             self.reconnects += 1
             self._status("away", problem)
-            await asyncio.sleep(pause)
+            try:
+                await asyncio.wait_for(self._wake.wait(), pause * (0.5 + jitter.random()))
+            except asyncio.TimeoutError:
+                pass
             pause = min(MAX_PAUSE, pause * 2)
         self._status("closed")
 

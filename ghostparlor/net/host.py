@@ -63,6 +63,8 @@ class HostSession(MatchSession):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.steps: list[Step] = []
         super().__init__(*args, **kwargs)
+        self.match.keep_history = False  # no undo at a hosted table: its past states are not kept (3-5x less memory)
+        self.match.history.clear()
 
     def _record(self, events: list[Event], actor: int, reason: Any = "") -> None:
         super()._record(events, actor, reason)
@@ -353,16 +355,19 @@ class HostedTable:
         return [{"a": step.actor, "n": step.number, "e": [wire.encode(redacted(e, seat)) for e in step.events]}
                 for step in self.session.steps[start:]]
 
-    def now_for(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may know of the game now (besides the steps)."""
+    def now_for(self, seat: int | None, public: Any = None) -> dict[str, Any]:
+        """Everything ``seat`` may know of the game now (besides the steps); ``public``: the
+        public view already encoded (one update encodes it once for every member)."""
         session = self.session
         assert session is not None
         state, game = session.match.state, self.game
         to_move = session.to_move()
         over = session.is_over()
+        if public is None:
+            public = wire.encode(game.view(state, None))
         return {
-            "view": wire.encode(game.view(state, seat)),
-            "public": wire.encode(game.view(state, None)) if seat is not None else None,
+            "view": wire.encode(game.view(state, seat)) if seat is not None else public,
+            "public": public if seat is not None else None,
             "to_move": to_move,
             "legal": [wire.encode(a) for a in session.legal_actions()] if seat is not None and to_move == seat else [],
             "played": len(session.match.actions),
@@ -390,11 +395,14 @@ class HostedTable:
             return []
         session.happenings.clear()  # the steps carry them
         out: Out = []
+        public = None
         for client, member in self.members.items():
             if member.cursor == len(session.steps) and member.sent_key == len(session.match.actions):
                 continue
             member.seq += 1
-            out.append((client, {"t": "update", "seq": member.seq, "now": self.now_for(member.seat),
+            if public is None:
+                public = wire.encode(self.game.view(session.match.state, None))
+            out.append((client, {"t": "update", "seq": member.seq, "now": self.now_for(member.seat, public),
                                  "steps": self._steps_for(member.seat, member.cursor)}))
             member.cursor = len(session.steps)
             member.sent_key = len(session.match.actions)

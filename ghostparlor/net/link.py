@@ -95,6 +95,7 @@ class SeatLink:
                 self.code, self.host_token = message["code"], message["host_token"]
             elif kind == "joined":
                 self.seat, self.token = message["seat"], message["token"]
+                self.seq = 0  # the host numbers this seat's updates from here (a snapshot, if started, is 0)
                 self._rejoin()
             elif kind == "lobby":
                 self.lobby = message

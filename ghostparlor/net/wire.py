@@ -20,6 +20,7 @@ from typing import Any
 from ghostparlor.core.protocol import Result
 
 MAX_DEPTH = 24
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # a dataclass's field names, looked up once per class
 
 
 class WireError(ValueError):
@@ -39,9 +40,13 @@ def encode(value: Any, depth: int = 0) -> Any:
     if isinstance(value, tuple):
         return [encode(v, depth + 1) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"~": type(value).__name__}
-        for f in dataclasses.fields(value):
-            out[f.name] = encode(getattr(value, f.name), depth + 1)
+        kind = type(value)
+        names = _FIELD_NAMES.get(kind)
+        if names is None:
+            names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind))
+        out: dict[str, Any] = {"~": kind.__name__}
+        for name in names:
+            out[name] = encode(getattr(value, name), depth + 1)
         return out
     if isinstance(value, list):
         return {"~list": [encode(v, depth + 1) for v in value]}
