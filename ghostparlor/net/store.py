@@ -59,6 +59,9 @@ class Store:
         self.name = name = shown_name(path)
         if str(path) != ":memory:" and Path(path).is_dir():
             raise StoreError(f"{name}: is a folder, not a database file; nothing was written")
+        if str(path) != ":memory:" and (Path(path).exists() or Path(path).is_symlink()) and not Path(path).is_file():
+            # a pipe, a device, a link to nothing: SQLite would block reading it or write through the link
+            raise StoreError(f"{name}: is not a regular file; nothing was written")
         if lock and str(path) != ":memory:":
             self._lock_fd = _hold(Path(f"{path}-lock"), name)
         try:
