@@ -303,7 +303,7 @@ def net_fuzz(seconds: float = 60.0, clients: int = 30, seed: int = 1, honest_tab
             while honest.tables and time.monotonic() < grace:
                 honest.step(replace=False)
                 time.sleep(0.01)
-            hostile.join(60)
+            hostile.join(90)
             server_died = server_died or not server._thread.is_alive()
             stats = server.hub.stats()
         finally:

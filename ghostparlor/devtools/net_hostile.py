@@ -24,6 +24,7 @@ from ghostparlor.net.messages import CODE_ALPHABET, CODE_LENGTH, GAME_IDS, MAX_B
 
 HANDSHAKE = ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+SESSION_SECONDS = 60.0  # every scenario ends by itself well within (the longest, deaf, in about 30 s)
 TYPES = ("hello", "create", "join", "start", "seat", "act", "chat", "react", "resync", "bye")
 
 
@@ -419,6 +420,8 @@ async def deaf(shared: Shared, rng: random.Random) -> None:
         await socket.send(json.dumps({"t": "join", "code": rng.choice(codes) if codes else guess_code(rng),
                                       "seat": None, "token": None}))
         for _ in range(int(rng.uniform(20, 400))):  # 16 a second: under the rate limit, over what it reads
+            if shared.left() <= 0:
+                break
             await socket.send('{"t":"resync"}')
             await asyncio.sleep(0.06)
     except Exception:  # closed by the server (too slow a reader), as it should be
@@ -463,9 +466,9 @@ async def client(shared: Shared, number: int, seed: int) -> None:
         shared.counts["sessions"] += 1
         shared.counts[f"scenario:{name}"] += 1
         try:
-            await asyncio.wait_for(SCENARIOS[name][0](shared, rng), max(1.0, shared.left()) + 20)
+            await asyncio.wait_for(SCENARIOS[name][0](shared, rng), SESSION_SECONDS)
         except asyncio.TimeoutError:
-            shared.hangs.append(f"a {name} session did not end")
+            shared.hangs.append(f"a {name} session did not end within {SESSION_SECONDS:.0f} s")
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # refused or cut by the server: what these clients are for
@@ -499,11 +502,11 @@ async def run_hostile(shared: Shared, clients: int, seed: int) -> None:
     tasks = [asyncio.create_task(client(shared, i, seed)) for i in range(clients)]
     tasks.append(asyncio.create_task(probe(shared)))
     await asyncio.sleep(max(0.0, shared.left()))
-    # each session is cut 20 s after the deadline (a session the server kept waiting is a hang);
-    # a client still there after that is slow to tear itself down (a close handshake)
-    done, pending = await asyncio.wait(tasks, timeout=40)
+    # a session is cut after SESSION_SECONDS (a session the server kept waiting is a hang); a
+    # client still there after that is slow to tear itself down (its own close handshake)
+    done, pending = await asyncio.wait(tasks, timeout=SESSION_SECONDS + 10)
     for task in pending:
         task.cancel()
-        shared.fuzzer_problems.append("a hostile client did not stop 40 s after the deadline")
+        shared.fuzzer_problems.append("a hostile client did not stop after its last session")
     await asyncio.gather(*pending, return_exceptions=True)
 
