@@ -267,6 +267,8 @@ class RemoteSession:
             before = link.seat
             got = link.pump()
             for message in got:
+                if message.get("t") in ("snapshot", "stale", "error", "_link"):
+                    self._sent_at = None  # a move lost at a drop, or refused, may be made again
                 if message.get("t") == "error":
                     self._refused(link, before, message)
                 elif message.get("t") == "_link" and message.get("state") != self._link_states.get(id(link)):

@@ -116,7 +116,7 @@ def run_serve(args: Any) -> int:
         return 2
     try:
         try:
-            hub = Hub(store)
+            hub = Hub(store, search_bots=False)  # a public server: no searching bots (one loop serves every table)
         except StoreError as exc:
             print(f"ghostparlor serve: {exc}", file=sys.stderr)
             return 2

@@ -72,8 +72,11 @@ class Client:
 class Hub:
     """The tables and the connections of one server (the WebSocket part is :func:`serve`)."""
 
-    def __init__(self, store: Store | None = None) -> None:
+    def __init__(self, store: Store | None = None, search_bots: bool = True) -> None:
+        """``search_bots``: tables may seat the normal (searching) bot; a public server says no
+        (each costs tens of milliseconds a move of the one loop every table shares)."""
         self.store = store
+        self.search_bots = search_bots
         self.tables: dict[str, HostedTable] = {}
         self.clients: dict[int, Client] = {}
         self.numbers = itertools.count(1)
@@ -146,6 +149,9 @@ class Hub:
     def _create(self, client: Client, data: dict[str, Any]) -> bool:
         if client.creates >= CREATES_PER_CONNECTION or len(self.tables) >= MAX_TABLES:
             self.deliver([(client.number, error("full", "No more tables can be opened here now."))])
+            return True
+        if not self.search_bots and any(kind == "bot:normal" for kind in data["seats"]):
+            self.deliver([(client.number, error("bad_table", "This server offers the random and easy bots only."))])
             return True
         try:
             rules = TableRules(data["game"], data["players"], data["options"], data["away_seconds"])
