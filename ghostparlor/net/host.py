@@ -19,12 +19,12 @@ from __future__ import annotations
 import random
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
 from ghostparlor.ai.protocol import make_bot
 from ghostparlor.core.errors import IllegalAction, OptionError
-from ghostparlor.core.protocol import Action, Event, Game
+from ghostparlor.core.protocol import Event, Game
 from ghostparlor.feed import redacted
 from ghostparlor.games import load_game
 from ghostparlor.net import wire

@@ -18,7 +18,7 @@ import itertools
 import logging
 import threading
 import time
-from typing import Any, Hashable
+from typing import Any
 
 from ghostparlor.net import messages
 from ghostparlor.net.host import HostedTable, TableRules, error, new_code

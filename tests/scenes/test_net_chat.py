@@ -270,7 +270,7 @@ def test_the_players_panel_says_who_is_connected_away_or_played_by_a_bot(app, ho
 
 def test_typing_in_the_chat_neither_plays_nor_opens_anything_on_the_table(app, host):
     table = Table(app, host, "ghosts", ["human", "human", "bot:random"])
-    scene, bob = table.scene, table.others[1]
+    scene = table.scene
     table.play_until(lambda: scene.my_turn() and not scene.table.busy() and not scene._pending_refresh
                      and table.session._sent_at != table.me.played(), what="Ann's turn")
     played = len(table.session.match.actions)

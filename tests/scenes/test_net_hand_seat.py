@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 import time
 
-import pygame
 import pytest
 
 from ghostparlor.feed import redacted

@@ -10,7 +10,8 @@ import pytest
 from ghostparlor.net.server import ServerThread
 from ghostparlor.net.store import Store
 from tests.scenes.helpers import click, top_name
-from tests.scenes.test_net_lobby import choose, loopback, open_screen, type_into, wait  # noqa: F401 (a fixture)
+from tests.scenes.test_net_lobby import choose, open_screen, type_into, wait
+from tests.scenes.test_net_lobby import loopback  # noqa: F401 (the fixture, found by name)
 
 
 @pytest.fixture
@@ -20,7 +21,7 @@ def remote_server():
     server.stop()
 
 
-def test_a_table_hosted_on_a_server_is_started_from_this_screen(app, remote_server, loopback):
+def test_a_table_hosted_on_a_server_is_started_from_this_screen(app, remote_server, loopback):  # noqa: F811
     host = open_screen(app, "host")
     choose(app, host.game_choice, "ghosts")
     choose(app, host.count_choice, 3)
