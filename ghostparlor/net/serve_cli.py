@@ -19,40 +19,25 @@ DEFAULT_PORT = 8765
 DB_NAME = "server.sqlite3"  # in the user data folder unless --db names a file
 
 
-def _port(text: str) -> int:
+def _bounded(kind: type, lo: float, hi: float, what: str, limits: str) -> Any:
+    """An argparse type: a ``kind`` number from ``lo`` to ``hi``, else one line saying what it must be."""
     import argparse
 
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a port is a whole number, not {text[:20]!r}") from None
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 (any free one) to 65535, not {port}")
-    return port
+    def read(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what}, not {text[:20]!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{limits}, not {text[:20]}")
+        return value
+
+    return read
 
 
-def _count(text: str) -> int:
-    import argparse
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a whole number, not {text[:20]!r}") from None
-    if not 1 <= value <= 100000:
-        raise argparse.ArgumentTypeError(f"1 to 100000, not {value}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    import argparse
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a number of seconds, not {text[:20]!r}") from None
-    if not 0 <= value <= 86400:
-        raise argparse.ArgumentTypeError(f"0 to 86400 seconds, not {text[:20]}")
-    return value
+_port = _bounded(int, 0, 65535, "a port is a whole number", "a port is 0 (any free one) to 65535")
+_count = _bounded(int, 1, 100000, "a whole number", "1 to 100000")
+_seconds = _bounded(float, 0, 86400, "a number of seconds", "0 to 86400 seconds")
 
 
 def add_commands(sub: Any) -> None:
