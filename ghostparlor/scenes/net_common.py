@@ -157,7 +157,10 @@ def unfinished_tables(path: Path | None = None, most: int = 50) -> tuple[list[Un
 
     from ghostparlor.games import REGISTRY
 
-    path = path or store_path()
+    try:
+        path = path or store_path()  # the data folder may be unusable (a file in its place)
+    except OSError as exc:
+        return [], str(getattr(exc, "strerror", None) or exc)[:120]
     if not path.is_file():
         return [], None
     out: list[Unfinished] = []
@@ -190,7 +193,7 @@ class Hosting:
     or closes the window."""
 
     def __init__(self, path: Path | None = None, bind: str | None = None, port: int | None = None) -> None:
-        self.path = path or store_path()
+        self.path = path  # None: the user data folder's, found when the server starts (it may fail then)
         self.bind = bind or BIND_HOST
         self.wanted_port = port or DEFAULT_PORT
         self.server: Any = None
@@ -206,6 +209,14 @@ class Hosting:
         first = self.wanted_port
         for _ in range(3):  # another program may take the port found free before the server binds it
             port = free_port(self.bind, first)
+            if self.path is None:
+                try:
+                    self.path = store_path()
+                except OSError as exc:
+                    from ghostparlor.core.printable import shown_name
+
+                    where = shown_name(getattr(exc, "filename", None) or "the data folder")
+                    raise OSError(f"{where} is not a folder that can be used ({exc.strerror or exc})") from None
             store = Store(self.path)  # the hub reopens every unfinished table of it
             try:
                 self.server = ServerThread(self.bind, port, store).start()
