@@ -431,7 +431,8 @@ class GameScene(Scene):
         self.table.draw(surface)
         if self.side.showing_notes and hasattr(self.table, "draw_notes_overlay"):
             self.table.draw_notes_overlay(surface)
-        self.last_marks.draw(surface, TABLE_RECT)
+        if getattr(self.table, "summary", None) is None:  # nothing over a round's or the game's summary
+            self.last_marks.draw(surface, TABLE_RECT)
         self.pace.draw(surface, TABLE_RECT)
         self.hints.draw_marks(surface)
         self.hints.draw_armed(surface)
