@@ -234,6 +234,8 @@ class GameScene(Scene):
             self.dirty = True
         if not self._pending_refresh and not self.table.busy():
             self._tick_clock()
+        elif self.session.is_over() and not self._clock[1] and getattr(self.table, "summary", None) is not None:
+            self._tick_clock()  # the game's last summary is up: the header says the game is over, not whose turn it was
         self.finish.update(dt, busy)
         if self.autopilot is not None:
             self.autopilot.update(dt)
