@@ -354,26 +354,14 @@ def format_summary(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _number(low: float, high: float, kind: type = float):
-    def read(text: str) -> Any:
-        import argparse
-
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"a number, not {text[:20]!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{low:g} to {high:g}, not {text[:20]}")
-        return value
-    return read
-
-
 def add_command(sub: Any) -> None:
     """The ``net-fuzz`` sub-command on the CLI's sub-parsers."""
+    from ghostparlor.net.serve_cli import bounded_number
+
     fuzz = sub.add_parser("net-fuzz", help="hostile clients (random and mutated messages, floods, half-open sockets) "
                                            "against a server on 127.0.0.1 while honest games are played; 0 crashes")
-    fuzz.add_argument("--seconds", type=_number(1, 86400), default=60.0, help="how long the hostile clients run (default 60)")
-    fuzz.add_argument("--clients", type=_number(1, 2000, int), default=30, help="hostile clients at once (default 30)")
+    fuzz.add_argument("--seconds", type=bounded_number(float, 1, 86400, "a number", "1 to 86400"), default=60.0, help="how long the hostile clients run (default 60)")
+    fuzz.add_argument("--clients", type=bounded_number(int, 1, 2000, "a whole number", "1 to 2000"), default=30, help="hostile clients at once (default 30)")
     fuzz.add_argument("--seed", type=int, default=1, help="seed of the campaign (default 1)")
     fuzz.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     fuzz.set_defaults(run=run)

@@ -229,7 +229,7 @@ class RemoteFeed(SeatFeed):
         if self._why is None or self._why[0] != key:
             try:
                 state = self.game.determinize(self.view(), random.Random(0))
-            except (NotImplementedError, Exception):
+            except (NotImplementedError, ValueError, KeyError, IndexError):  # a game without it, or a view it cannot fill
                 state = None
             self._why = (key, state)
         state = self._why[1]

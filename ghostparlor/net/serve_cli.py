@@ -19,7 +19,7 @@ DEFAULT_PORT = 8765
 DB_NAME = "server.sqlite3"  # in the user data folder unless --db names a file
 
 
-def _bounded(kind: type, lo: float, hi: float, what: str, limits: str) -> Any:
+def bounded_number(kind: type, lo: float, hi: float, what: str, limits: str) -> Any:
     """An argparse type: a ``kind`` number from ``lo`` to ``hi``, else one line saying what it must be."""
     import argparse
 
@@ -35,9 +35,9 @@ def _bounded(kind: type, lo: float, hi: float, what: str, limits: str) -> Any:
     return read
 
 
-_port = _bounded(int, 0, 65535, "a port is a whole number", "a port is 0 (any free one) to 65535")
-_count = _bounded(int, 1, 100000, "a whole number", "1 to 100000")
-_seconds = _bounded(float, 0, 86400, "a number of seconds", "0 to 86400 seconds")
+_port = bounded_number(int, 0, 65535, "a port is a whole number", "a port is 0 (any free one) to 65535")
+_count = bounded_number(int, 1, 100000, "a whole number", "1 to 100000")
+_seconds = bounded_number(float, 0, 86400, "a number of seconds", "0 to 86400 seconds")
 
 
 def add_commands(sub: Any) -> None:
